@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Runs aclgen's benchmarks and writes their Markdown reports to benchmarks/results/<suite>.md.
+#
+#   benchmarks/run.sh [matcher|processor|http|all] [--option value ...]
+#
+# Every figure is a ratio measured in one run against a baseline on the same machine, with the
+# median and the spread. Options after the suite go to that suite (see BENCHMARKS.md), e.g.
+#   benchmarks/run.sh matcher --iterations 10 --forks 2
+# The defaults keep `all` under 15 minutes on 2 cores.
+set -euo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(dirname "$here")"
+jar="$here/target/benchmarks.jar"
+suite="${1:-all}"
+[[ $# -gt 0 ]] && shift
+
+case "$suite" in
+  matcher | processor | http | all) ;;
+  *)
+    echo "usage: $0 [matcher|processor|http|all] [--option value ...]" >&2
+    exit 2
+    ;;
+esac
+
+# Builds the jar when it is missing or older than any source or pom it is made from.
+needs_build() {
+  [[ ! -f "$jar" ]] && return 0
+  local newer
+  newer="$(find "$root/pom.xml" "$root"/*/pom.xml "$root"/*/src -newer "$jar" -type f -print -quit 2>/dev/null)"
+  [[ -n "$newer" ]]
+}
+
+if needs_build; then
+  echo "building $jar ..." >&2
+  (cd "$root" && mvn -B -q -pl benchmarks -am package -DskipTests)
+fi
+
+run() {
+  echo "running the $1 benchmarks ..." >&2
+  (cd "$root" && java -cp "$jar" org.aclgen.benchmarks.Main "$@")
+}
+
+if [[ "$suite" == all ]]; then
+  if [[ $# -gt 0 ]]; then
+    echo "options apply to one suite; run the suites one by one to pass them" >&2
+    exit 2
+  fi
+  run matcher
+  run processor
+  run http
+else
+  run "$suite" "$@"
+fi
