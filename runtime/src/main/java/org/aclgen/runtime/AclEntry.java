@@ -5,14 +5,14 @@ import java.util.Objects;
 /**
  * One resource method and the ACL that protects it.
  *
- * @param service the ACL service word of the operation (the first word of its ACL), such as
- *     {@code confd}
+ * @param service the ACL service word of the operation (the first word of its ACL), such as {@code
+ *     confd}
  * @param httpMethod the HTTP method in upper case, such as {@code GET}
  * @param path the full path template relative to the application root, starting with {@code /},
  *     with variable regexes removed, such as {@code /users/{user_id}/lines}
  * @param resourceClass the binary name of the resource class that serves the operation
- * @param methodSignature the Java method as {@code name(type,type)}, each type the erased
- *     binary name that {@link Class#getTypeName()} gives, such as {@code lines(java.lang.String,int)}
+ * @param methodSignature the Java method as {@code name(type,type)}, each type the erased binary
+ *     name that {@link Class#getTypeName()} gives, such as {@code lines(java.lang.String,int)}
  * @param aclTemplate the required ACL template, such as {@code confd.users.{user_id}.lines.read};
  *     {@code null} only for public operations
  * @param source how the ACL was obtained
