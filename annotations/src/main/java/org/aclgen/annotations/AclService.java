@@ -24,9 +24,10 @@ import java.lang.annotation.Target;
  * <p>The processor looks on the resource class, then on the type that declares the JAX-RS method
  * (an interface or an abstract class), then on the root resource class of a sub-resource, then on
  * the packages of those types, and finally at the option. The product prefix given by {@code
- * -Aaclgen.productPrefix} is removed here too: with prefix {@code wazo-}, {@code
- * @AclService("wazo-calld")} means service {@code calld}. On a {@code jakarta.ws.rs.core.Application}
- * subclass, it ties that application's {@code @ApplicationPath} to the service's API description.
+ * -Aaclgen.productPrefix} is removed here too: with prefix {@code wazo-},
+ * {@code @AclService("wazo-calld")} means service {@code calld}. On a {@code
+ * jakarta.ws.rs.core.Application} subclass, it ties that application's {@code @ApplicationPath} to
+ * the service's API description.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

@@ -7,8 +7,7 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Marks a JAX-RS resource method, or every resource method of a class, as callable without a
- * token.
+ * Marks a JAX-RS resource method, or every resource method of a class, as callable without a token.
  *
  * <p>Keep it for the few operations that must work before a client holds a token, such as token
  * issuance with HTTP Basic credentials or a health check. The value says why; the API description

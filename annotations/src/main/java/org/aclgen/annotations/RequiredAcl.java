@@ -30,8 +30,8 @@ import java.lang.annotation.Target;
  * <p>An empty value, {@code @RequiredAcl}, derives the ACL by the naming rule: the service (see
  * {@link AclService}), the words of the path relative to the application root, and the action of
  * the HTTP method ({@code GET}, {@code HEAD}, {@code OPTIONS} give {@code read}; {@code PUT},
- * {@code PATCH} give {@code update}; {@code POST} gives {@code create}; {@code DELETE} gives
- * {@code delete}). In service {@code confd}, {@code GET /users/{user_id}/lines} gets {@code
+ * {@code PATCH} give {@code update}; {@code POST} gives {@code create}; {@code DELETE} gives {@code
+ * delete}). In service {@code confd}, {@code GET /users/{user_id}/lines} gets {@code
  * confd.users.{user_id}.lines.read}. A variable's regular expression ({@code {id: [0-9]+}}) is
  * dropped. Other HTTP methods need an explicit template.
  *

@@ -7,8 +7,6 @@ import java.util.Map;
 import java.util.Set;
 import javax.lang.model.SourceVersion;
 import javax.tools.Diagnostic.Kind;
-import org.aclgen.acl.Acl;
-import org.aclgen.acl.AclSyntaxException;
 import org.aclgen.processor.diagnostic.Diagnostic;
 import org.aclgen.processor.diagnostic.Message;
 import org.aclgen.processor.model.ServiceResolver;
@@ -48,7 +46,7 @@ public record ProcessorOptions(
     String service = raw.get(SERVICE);
     if (service != null) {
       service = ServiceResolver.stripPrefix(service.strip(), prefix);
-      if (!isServiceWord(service)) {
+      if (!ServiceResolver.isServiceName(service)) {
         problems.add(invalid(raw.get(SERVICE), SERVICE, "-Aaclgen.service=<name>, one ACL word"));
         service = null;
       }
@@ -72,16 +70,6 @@ public record ProcessorOptions(
         new ProcessorOptions(
             service, prefix, missing, version.isEmpty() ? "unversioned" : version, registry),
         problems);
-  }
-
-  /** Whether {@code name} can be the service word of an ACL: one concrete literal word. */
-  public static boolean isServiceWord(String name) {
-    try {
-      Acl acl = Acl.parse(name);
-      return acl.words().size() == 1 && acl.isConcrete() && name.indexOf('{') < 0;
-    } catch (AclSyntaxException e) {
-      return false;
-    }
   }
 
   private static Diagnostic invalid(String value, String option, String usage) {

@@ -55,6 +55,7 @@ public enum Message {
       "aclgen.lint.duplicate",
       "%s %s is also served by %s; the API description lists only the first. Give each"
           + " operation its own path or HTTP method"),
+  IO("aclgen.io", "could not write %s: %s"),
   CRASH(
       "aclgen.crash",
       "the aclgen processor failed unexpectedly; please report this with the stack trace:%n%s");

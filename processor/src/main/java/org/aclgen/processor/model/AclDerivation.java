@@ -9,8 +9,8 @@ import java.util.StringJoiner;
  *
  * @param template the derived template; {@code null} if the rule does not apply
  * @param problem why the rule does not apply; {@code null} if it does
- * @param offendingSegment the path segment that cannot be a word, for {@link
- *     Problem#PATH_SEGMENT}; empty otherwise
+ * @param offendingSegment the path segment that cannot be a word, for {@link Problem#PATH_SEGMENT};
+ *     empty otherwise
  */
 public record AclDerivation(String template, Problem problem, String offendingSegment) {
 
@@ -51,9 +51,9 @@ public record AclDerivation(String template, Problem problem, String offendingSe
   }
 
   /**
-   * A segment is a word when it is one whole {@code {variable}} or a literal without the
-   * characters that structure an ACL; anything else ({@code a.b}, {@code v{n}}) would change the
-   * ACL's shape silently.
+   * A segment is a word when it is one whole {@code {variable}} or a literal without the characters
+   * that structure an ACL; anything else ({@code a.b}, {@code v{n}}) would change the ACL's shape
+   * silently.
    */
   private static boolean isWord(String segment) {
     if (segment.startsWith("{") && segment.endsWith("}")) {
@@ -61,7 +61,8 @@ public record AclDerivation(String template, Problem problem, String offendingSe
     }
     for (int i = 0; i < segment.length(); i++) {
       char c = segment.charAt(i);
-      if (c == '.' || c == '*' || c == '#' || c == '!' || c == '{' || c == '}' || c <= ' ') {
+      boolean structural = c == '.' || c == '*' || c == '#' || c == '!' || c == '{' || c == '}';
+      if (structural || Character.isWhitespace(c) || Character.isSpaceChar(c) || c < ' ') {
         return false;
       }
     }

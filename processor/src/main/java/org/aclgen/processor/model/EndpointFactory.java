@@ -50,7 +50,9 @@ public final class EndpointFactory {
             source.resourceClass().getSimpleName() + "_" + method.getSimpleName(),
             acl,
             parameters(source, path),
-            summary.isEmpty() ? JavadocSummary.of(elements.getDocComment(source.declaration())) : summary,
+            summary.isEmpty()
+                ? JavadocSummary.of(elements.getDocComment(source.declaration()))
+                : summary,
             method.getReturnType().getKind() == TypeKind.VOID ? 204 : 200);
     return new ModeledEndpoint(source, annotation, service, endpoint);
   }
@@ -77,8 +79,7 @@ public final class EndpointFactory {
       return service;
     }
     String first = acl.template().split("\\.", 2)[0];
-    boolean literal = !first.isEmpty() && first.chars().noneMatch(c -> "{}*#!".indexOf(c) >= 0);
-    return literal ? first : service;
+    return ServiceResolver.isServiceName(first) ? first : service;
   }
 
   /** Path variables first, in template order, then query parameters in declaration order. */
@@ -99,7 +100,11 @@ public final class EndpointFactory {
           pathParameters.getOrDefault(
               name,
               new Parameter(
-                  name, Parameter.Location.PATH, Schema.STRING, null, Parameter.Lifecycle.CURRENT)));
+                  name,
+                  Parameter.Location.PATH,
+                  Schema.STRING,
+                  null,
+                  Parameter.Lifecycle.CURRENT)));
     }
     parameters.addAll(queryParameters.values());
     return parameters;

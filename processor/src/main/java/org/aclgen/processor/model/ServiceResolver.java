@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
@@ -18,6 +19,8 @@ import org.aclgen.processor.scan.EndpointSource;
  * {@code aclgen.service}. The product prefix is removed from every name.
  */
 public final class ServiceResolver {
+  private static final Pattern SERVICE_NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_-]*");
+
   private final Elements elements;
   private final ServiceOrigin fallback;
   private final String productPrefix;
@@ -30,7 +33,9 @@ public final class ServiceResolver {
   public ServiceResolver(Elements elements, String optionService, String productPrefix) {
     this.elements = elements;
     this.fallback =
-        optionService == null ? ServiceOrigin.UNKNOWN : new ServiceOrigin(optionService, null, null);
+        optionService == null
+            ? ServiceOrigin.UNKNOWN
+            : new ServiceOrigin(optionService, null, null);
     this.productPrefix = productPrefix;
   }
 
@@ -69,6 +74,14 @@ public final class ServiceResolver {
     }
     return new ServiceOrigin(
         stripPrefix(Annotations.stringValue(mirror), productPrefix), element, mirror);
+  }
+
+  /**
+   * Whether {@code name} can be a service: one literal ACL word that is also a safe directory name
+   * for its API description (letters, digits, {@code -} and {@code _}).
+   */
+  public static boolean isServiceName(String name) {
+    return name != null && SERVICE_NAME.matcher(name).matches();
   }
 
   /** Removes the product prefix: {@code wazo-confd} with prefix {@code wazo-} gives confd. */

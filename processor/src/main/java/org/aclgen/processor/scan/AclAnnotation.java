@@ -34,8 +34,8 @@ public record AclAnnotation(
   /**
    * The annotation that applies to an endpoint: the first element, in the order method
    * (implementation, then annotated declaration), resource class, declaring type, that carries
-   * either annotation; {@code null} if none does. {@code @RequiredAcl} wins over {@code
-   * @PublicResource} on one element (the validator reports that conflict).
+   * either annotation; {@code null} if none does. {@code @RequiredAcl} wins over
+   * {@code @PublicResource} on one element (the validator reports that conflict).
    */
   public static AclAnnotation of(EndpointSource source) {
     for (Element element :

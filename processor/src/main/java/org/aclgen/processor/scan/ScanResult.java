@@ -9,8 +9,8 @@ import javax.lang.model.element.Element;
  *
  * @param endpoints every resource method, once per full path it is reached by
  * @param applications the classes with {@code @ApplicationPath}
- * @param resourceElements the resource classes and resource methods met, where {@code
- *     @RequiredAcl} and {@code @PublicResource} have an effect
+ * @param resourceElements the resource classes and resource methods met, where {@code @RequiredAcl}
+ *     and {@code @PublicResource} have an effect
  */
 public record ScanResult(
     List<EndpointSource> endpoints,

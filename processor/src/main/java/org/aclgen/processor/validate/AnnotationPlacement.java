@@ -59,8 +59,8 @@ public final class AnnotationPlacement {
   }
 
   /**
-   * An interface or class whose resource methods are served by classes of other compilations
-   * still takes the annotations: its JAX-RS annotations say so.
+   * An interface or class whose resource methods are served by classes of other compilations still
+   * takes the annotations: its JAX-RS annotations say so.
    */
   private boolean looksLikeResource(Element element) {
     if (element instanceof ExecutableElement method) {

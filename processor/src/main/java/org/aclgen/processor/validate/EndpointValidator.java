@@ -1,6 +1,5 @@
 package org.aclgen.processor.validate;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -12,13 +11,13 @@ import javax.tools.Diagnostic.Kind;
 import org.aclgen.acl.AclSyntaxException;
 import org.aclgen.acl.AclTemplate;
 import org.aclgen.processor.MissingAclPolicy;
-import org.aclgen.processor.ProcessorOptions;
 import org.aclgen.processor.diagnostic.Diagnostic;
 import org.aclgen.processor.diagnostic.Message;
 import org.aclgen.processor.model.AclDerivation;
 import org.aclgen.processor.model.Actions;
 import org.aclgen.processor.model.Endpoint;
 import org.aclgen.processor.model.ModeledEndpoint;
+import org.aclgen.processor.model.ServiceResolver;
 import org.aclgen.processor.scan.AclAnnotation;
 import org.aclgen.runtime.AclSource;
 
@@ -51,7 +50,7 @@ final class EndpointValidator {
     var origin = modeled.service();
     if (origin.element() != null
         && checkedServiceOrigins.add(origin.element())
-        && !ProcessorOptions.isServiceWord(origin.name())) {
+        && !ServiceResolver.isServiceName(origin.name())) {
       out.add(
           new Diagnostic(
               Kind.ERROR,
@@ -161,10 +160,7 @@ final class EndpointValidator {
   }
 
   private static Diagnostic at(AclAnnotation annotation, Kind kind, String text) {
-    return new Diagnostic(kind, text, annotation.element(), annotation.mirror(), annotation.value());
-  }
-
-  static List<Diagnostic> none() {
-    return new ArrayList<>();
+    return new Diagnostic(
+        kind, text, annotation.element(), annotation.mirror(), annotation.value());
   }
 }
