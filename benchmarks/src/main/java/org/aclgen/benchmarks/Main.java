@@ -2,7 +2,9 @@ package org.aclgen.benchmarks;
 
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import org.aclgen.benchmarks.matcher.MatcherRun;
+import org.aclgen.benchmarks.processor.ProcessorRun;
 import org.aclgen.benchmarks.report.Machine;
 
 /**
@@ -12,6 +14,8 @@ import org.aclgen.benchmarks.report.Machine;
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main matcher [--out DIR]
  *     [--warmup-iterations N] [--iterations N] [--iteration-ms N] [--forks N]
+ * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main processor [--out DIR]
+ *     [--sizes 2000,8000] [--trials N]
  * </pre>
  */
 public final class Main {
@@ -34,6 +38,12 @@ public final class Main {
         JmhSettings settings = JmhSettings.from(arguments, logs);
         arguments.requireAllRead();
         MatcherRun.report(settings, Machine.describe()).publish(out, "matcher");
+      }
+      case "processor" -> {
+        List<Integer> sizes = arguments.positives("sizes", "2000,8000");
+        int trials = arguments.positive("trials", 3);
+        arguments.requireAllRead();
+        ProcessorRun.report(sizes, trials, Machine.describe()).publish(out, "processor");
       }
       default -> {
         System.err.println("unknown suite '" + args[0] + "'; " + USAGE);

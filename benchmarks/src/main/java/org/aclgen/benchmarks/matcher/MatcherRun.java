@@ -8,7 +8,6 @@ import org.aclgen.benchmarks.JmhSettings;
 import org.aclgen.benchmarks.report.Report;
 import org.aclgen.benchmarks.report.Sample;
 import org.openjdk.jmh.profile.GCProfiler;
-import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -62,11 +61,11 @@ public final class MatcherRun {
     }
   }
 
+  @SuppressWarnings("rawtypes") // JMH declares its secondary results as a Map of raw Result
   private static Sample allocation(RunResult result) {
     return result.getSecondaryResults().entrySet().stream()
         .filter(e -> e.getKey().endsWith("gc.alloc.rate.norm"))
-        .map(Map.Entry::getValue)
-        .map(Result::getStatistics)
+        .map(e -> e.getValue().getStatistics())
         .map(MatcherRun::sample)
         .findFirst()
         .orElseThrow(() -> new IllegalStateException("JMH's gc profiler gave no allocation rate"));

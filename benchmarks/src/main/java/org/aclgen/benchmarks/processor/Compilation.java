@@ -1,0 +1,118 @@
+package org.aclgen.benchmarks.processor;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+import org.aclgen.processor.AclProcessor;
+
+/**
+ * One run of javac (through {@link ToolProvider}, in this JVM, as Maven runs it) over a project,
+ * either alone or with the aclgen processor; everything else is the same.
+ */
+final class Compilation {
+
+  /** Which processor takes part, if any. */
+  enum Mode {
+    /** Annotation processing off ({@code -proc:none}). */
+    JAVAC_ONLY,
+    /** A processor that does nothing: what turning annotation processing on costs by itself. */
+    NO_OP_PROCESSOR,
+    /** The aclgen processor. */
+    WITH_ACLGEN
+  }
+
+  /**
+   * What one compile cost.
+   *
+   * @param wallNanos the whole compile, start to end
+   * @param cpuNanos the CPU time of the thread that ran javac, which does all of javac's work
+   *     except garbage collection and JIT compiling
+   * @param processorCpuNanos the part of {@code cpuNanos} spent inside the aclgen processor
+   * @param outputs the files written (classes, generated sources, resources)
+   */
+  record Result(long wallNanos, long cpuNanos, long processorCpuNanos, List<Path> outputs) {}
+
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+  private Compilation() {}
+
+  /**
+   * Compiles {@code sources} into {@code out}, classes and generated files alike.
+   *
+   * @throws IllegalStateException if the compile fails, with javac's errors
+   */
+  static Result run(List<Path> sources, Path out, Mode mode) throws IOException {
+    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+    try (StandardJavaFileManager files =
+        javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
+      List<String> options = new ArrayList<>();
+      options.addAll(List.of("-d", out.toString(), "-s", out.toString()));
+      options.addAll(List.of("-classpath", System.getProperty("java.class.path")));
+      options.add("-Xlint:none");
+      options.add(mode == Mode.JAVAC_ONLY ? "-proc:none" : "-Aaclgen.missingAcl=ignore");
+      JavaCompiler.CompilationTask task =
+          javac.getTask(
+              null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(sources));
+      TimedProcessor processor = new TimedProcessor(new AclProcessor());
+      switch (mode) {
+        case WITH_ACLGEN -> task.setProcessors(List.of(processor));
+        case NO_OP_PROCESSOR -> task.setProcessors(List.of(new NoOpProcessor()));
+        case JAVAC_ONLY -> {}
+      }
+      long cpu = THREADS.getCurrentThreadCpuTime();
+      long start = System.nanoTime();
+      boolean compiled = task.call();
+      long wall = System.nanoTime() - start;
+      cpu = THREADS.getCurrentThreadCpuTime() - cpu;
+      if (!compiled) {
+        throw new IllegalStateException(
+            "the synthetic project did not compile: " + errors(diagnostics));
+      }
+      return new Result(wall, cpu, processor.nanos(), listFiles(out));
+    }
+  }
+
+  private static String errors(DiagnosticCollector<JavaFileObject> diagnostics) {
+    return diagnostics.getDiagnostics().stream()
+        .limit(5)
+        .map(d -> d.getMessage(Locale.ROOT))
+        .toList()
+        .toString();
+  }
+
+  private static List<Path> listFiles(Path root) throws IOException {
+    try (Stream<Path> walk = Files.walk(root)) {
+      return walk.filter(Files::isRegularFile).map(root::relativize).sorted().toList();
+    }
+  }
+
+  /** Deletes {@code root} and everything under it. */
+  static void delete(Path root) throws IOException {
+    try (Stream<Path> walk = Files.walk(root)) {
+      walk.sorted(Comparator.reverseOrder())
+          .forEach(
+              path -> {
+                try {
+                  Files.delete(path);
+                } catch (IOException e) {
+                  throw new UncheckedIOException(e);
+                }
+              });
+    }
+  }
+}

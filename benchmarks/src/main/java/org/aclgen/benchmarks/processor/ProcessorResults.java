@@ -1,0 +1,145 @@
+package org.aclgen.benchmarks.processor;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.ToDoubleFunction;
+import org.aclgen.benchmarks.report.MarkdownTable;
+import org.aclgen.benchmarks.report.Ratio;
+import org.aclgen.benchmarks.report.Report;
+import org.aclgen.benchmarks.report.Sample;
+import org.aclgen.benchmarks.report.Target;
+
+/**
+ * The compiles of one processor run, turned into tables and checked against the targets: at the
+ * first size aclgen adds at most 15% to javac's time, and its own cost grows at most in proportion
+ * to the number of resource methods.
+ *
+ * @param trials the measured trials, by number of resource methods, in order
+ */
+record ProcessorResults(Map<Integer, List<ProcessorRun.Trial>> trials) {
+  static final double OVERHEAD_TARGET = 1.15;
+
+  Report report(String machine) {
+    return new Report("Processor: javac with and without aclgen")
+        .paragraph(
+            "Each trial compiles the same synthetic project three times, back to back, in"
+                + " rotating order, in one JVM (as Maven compiles), each into a fresh directory:"
+                + " javac alone (`-proc:none`), javac with a no-op processor (the cost of turning"
+                + " annotation processing on at all), and javac with aclgen. CPU time is that of"
+                + " the thread running javac (all of javac's work except GC and JIT), which other"
+                + " load on the machine barely changes; wall time is shown too. Medians over the"
+                + " trials, lowest and highest in brackets; ratios are taken trial by trial."
+                + " The processor's own cost is the CPU time spent inside its `init` and"
+                + " `process` calls. "
+                + machine)
+        .table("CPU time of the compile", compileTimes(Compilation.Result::cpuNanos, true))
+        .table("Wall time of the compile", compileTimes(Compilation.Result::wallNanos, false))
+        .table("The processor's own cost", ownCost());
+  }
+
+  private MarkdownTable compileTimes(ToDoubleFunction<Compilation.Result> nanos, boolean judged) {
+    MarkdownTable table =
+        new MarkdownTable(
+            "resource methods",
+            "trials",
+            "javac alone (s)",
+            "+ no-op processor (s)",
+            "+ aclgen (s)",
+            "aclgen ÷ alone",
+            "aclgen ÷ no-op",
+            "target");
+    int first = firstSize();
+    trials.forEach(
+        (size, measured) -> {
+          Sample overAlone = ratios(measured, nanos, ProcessorRun.Trial::alone);
+          table.row(
+              count(size),
+              Integer.toString(measured.size()),
+              seconds(measured, t -> nanos.applyAsDouble(t.alone())).format(),
+              seconds(measured, t -> nanos.applyAsDouble(t.noOp())).format(),
+              seconds(measured, t -> nanos.applyAsDouble(t.aclgen())).format(),
+              ratio(overAlone),
+              ratio(ratios(measured, nanos, ProcessorRun.Trial::noOp)),
+              judged && size == first
+                  ? Target.verdict(overAlone.median() <= OVERHEAD_TARGET, "≤ 1.15× alone")
+                  : "");
+        });
+    return table;
+  }
+
+  private MarkdownTable ownCost() {
+    MarkdownTable table =
+        new MarkdownTable(
+            "resource methods",
+            "inside aclgen, CPU (ms)",
+            "per method (µs)",
+            "share of the aclgen compile",
+            "growth from " + count(firstSize()),
+            "target");
+    int first = firstSize();
+    Sample base = millisInside(trials.get(first));
+    trials.forEach(
+        (size, measured) -> {
+          Sample inside = millisInside(measured);
+          Sample share =
+              Sample.of(
+                  measured.stream()
+                      .mapToDouble(
+                          t -> t.aclgen().processorCpuNanos() / (double) t.aclgen().cpuNanos())
+                      .toArray());
+          Ratio growth = inside.over(base);
+          double linear = size / (double) first;
+          table.row(
+              count(size),
+              inside.format(),
+              Sample.number(inside.median() * 1_000 / size),
+              String.format(Locale.ROOT, "%.0f%%", share.median() * 100),
+              size == first ? "" : growth.format(),
+              size == first
+                  ? ""
+                  : Target.verdict(
+                      growth.median() <= linear, "≤ " + Sample.number(linear) + "×, linear"));
+        });
+    return table;
+  }
+
+  private int firstSize() {
+    return trials.keySet().iterator().next();
+  }
+
+  /** Trial by trial, aclgen's compile over the compile {@code baseline} picks. */
+  private static Sample ratios(
+      List<ProcessorRun.Trial> measured,
+      ToDoubleFunction<Compilation.Result> nanos,
+      java.util.function.Function<ProcessorRun.Trial, Compilation.Result> baseline) {
+    return Sample.of(
+        measured.stream()
+            .mapToDouble(
+                t -> nanos.applyAsDouble(t.aclgen()) / nanos.applyAsDouble(baseline.apply(t)))
+            .toArray());
+  }
+
+  private static String ratio(Sample ratio) {
+    return Sample.number(ratio.median())
+        + "× ("
+        + Sample.number(ratio.min())
+        + "–"
+        + Sample.number(ratio.max())
+        + ")";
+  }
+
+  private static Sample millisInside(List<ProcessorRun.Trial> measured) {
+    return Sample.of(
+        measured.stream().mapToDouble(t -> t.aclgen().processorCpuNanos() / 1e6).toArray());
+  }
+
+  private static Sample seconds(
+      List<ProcessorRun.Trial> measured, ToDoubleFunction<ProcessorRun.Trial> nanos) {
+    return Sample.of(measured.stream().mapToDouble(t -> nanos.applyAsDouble(t) / 1e9).toArray());
+  }
+
+  private static String count(int size) {
+    return String.format(Locale.ROOT, "%,d", size);
+  }
+}

@@ -1,0 +1,72 @@
+package org.aclgen.benchmarks.processor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The processor benchmark measures real work only if the synthetic project compiles both ways and
+ * the processor sees every method with the intended mix of ACLs.
+ */
+class SyntheticProjectTest {
+  @TempDir Path work;
+
+  @Test
+  void compilesWithTheProcessorIntoOneOperationPerMethodWithTheIntendedMixOfAcls()
+      throws IOException {
+    List<Path> sources = SyntheticProject.write(work.resolve("src"), 45);
+
+    Compilation.Result result =
+        Compilation.run(
+            sources, Files.createDirectory(work.resolve("out")), Compilation.Mode.WITH_ACLGEN);
+
+    assertThat(sources).hasSize(5);
+    assertThat(result.processorCpuNanos()).isPositive();
+    String descriptions = descriptions(work.resolve("out"));
+    assertThat(count(descriptions, "x-acl-source: explicit")).isEqualTo(15);
+    assertThat(count(descriptions, "x-acl-source: derived")).isEqualTo(22);
+    assertThat(count(descriptions, "x-acl-source: default")).isEqualTo(8);
+    assertThat(descriptions).contains("svc0.res4.{res_id}.items2.{item_id}.create");
+    assertThat(result.outputs())
+        .anyMatch(p -> p.toString().endsWith("META-INF/services/org.aclgen.runtime.AclRegistry"));
+  }
+
+  @Test
+  void compilesWithoutTheProcessorIntoClassesOnly() throws IOException {
+    List<Path> sources = SyntheticProject.write(work.resolve("src"), 10);
+
+    Compilation.Result result =
+        Compilation.run(
+            sources, Files.createDirectory(work.resolve("out")), Compilation.Mode.JAVAC_ONLY);
+
+    assertThat(result.processorCpuNanos()).isZero();
+    assertThat(result.outputs()).map(Path::toString).containsExactly("bench/svc0/Resource0.class");
+  }
+
+  private static String descriptions(Path out) throws IOException {
+    StringBuilder text = new StringBuilder();
+    try (Stream<Path> files = Files.walk(out)) {
+      for (Path file : files.filter(p -> p.toString().endsWith("openapi.yaml")).toList()) {
+        text.append(Files.readString(file));
+      }
+    }
+    return text.toString();
+  }
+
+  private static int count(String text, String needle) {
+    Matcher matcher = Pattern.compile(Pattern.quote(needle)).matcher(text);
+    int count = 0;
+    while (matcher.find()) {
+      count++;
+    }
+    return count;
+  }
+}
