@@ -356,8 +356,9 @@ public abstract class RequestMatrix {
   private RemoteTokenValidator remote(String baseUrl) {
     return RemoteTokenValidator.builder(baseUrl)
         .clock(clock)
-        .connectTimeout(Duration.ofMillis(500))
-        .requestTimeout(Duration.ofMillis(500))
+        .connectTimeout(Duration.ofSeconds(5))
+        // Far below the slow service's delay, far above what a loaded machine needs otherwise.
+        .requestTimeout(Duration.ofSeconds(3))
         .build();
   }
 
