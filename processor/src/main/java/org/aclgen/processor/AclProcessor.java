@@ -1,0 +1,197 @@
+package org.aclgen.processor;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+import javax.tools.Diagnostic.Kind;
+import org.aclgen.processor.diagnostic.Diagnostic;
+import org.aclgen.processor.diagnostic.Message;
+import org.aclgen.processor.model.Endpoint;
+import org.aclgen.processor.model.EndpointFactory;
+import org.aclgen.processor.model.ModeledEndpoint;
+import org.aclgen.processor.model.ServiceResolver;
+import org.aclgen.processor.scan.AclAnnotation;
+import org.aclgen.processor.scan.ResourceScanner;
+import org.aclgen.processor.scan.ScanResult;
+import org.aclgen.processor.validate.AnnotationPlacement;
+import org.aclgen.processor.validate.Validator;
+import org.aclgen.processor.write.OpenApiWriter;
+import org.aclgen.processor.write.OutputFiles;
+import org.aclgen.processor.write.RegistryModel;
+import org.aclgen.processor.write.RegistryNames;
+import org.aclgen.processor.write.RegistryWriter;
+import org.aclgen.processor.write.ServiceApi;
+
+/**
+ * Checks the ACL of every JAX-RS resource method at compile time and writes the ACL registry and
+ * the API descriptions.
+ *
+ * <p>Each round goes through four stages: <b>scan</b> the sources for resources, <b>model</b> them
+ * as records, <b>validate</b> the model (every problem is reported, nothing throws), and
+ * <b>write</b> the {@code org.aclgen.runtime.AclRegistry} implementation when the round's model has
+ * no error and the runtime is on the compile class path. When processing is over, it writes {@code
+ * META-INF/aclgen/<service>/openapi.yaml} for each service and {@code
+ * META-INF/services/org.aclgen.runtime.AclRegistry}. It never claims annotations.
+ *
+ * <p>Options:
+ *
+ * <ul>
+ *   <li>{@code -Aaclgen.service=<name>}: the service of resources without {@code @AclService}.
+ *   <li>{@code -Aaclgen.productPrefix=<prefix>}: removed from service names ({@code wazo-confd}
+ *       with prefix {@code wazo-} is service {@code confd}).
+ *   <li>{@code -Aaclgen.missingAcl=warn|error|ignore}: what a resource method without ACL gets
+ *       besides the default {@code <service>.#}; default {@code warn}.
+ *   <li>{@code -Aaclgen.apiVersion=<version>}: {@code info.version} of the API descriptions;
+ *       default {@code unversioned}.
+ *   <li>{@code -Aaclgen.registryClass=<qualified name>}: the generated registry's name, when the
+ *       derived one (see {@link RegistryNames}) does not suit.
+ * </ul>
+ */
+public final class AclProcessor extends AbstractProcessor {
+  private static final String REGISTRY_INTERFACE = "org.aclgen.runtime.AclRegistry";
+  private static final String GENERATED = "javax.annotation.processing.Generated";
+
+  private ProcessorOptions options;
+  private ServiceResolver services;
+  private ResourceScanner scanner;
+  private EndpointFactory factory;
+  private AnnotationPlacement placement;
+  private Validator validator;
+  private OutputFiles outputs;
+  private ApiDescriptions descriptions;
+  private final List<String> registryClasses = new ArrayList<>();
+  private boolean failed;
+
+  @Override
+  public synchronized void init(ProcessingEnvironment environment) {
+    super.init(environment);
+    ProcessorOptions.Parsed parsed = ProcessorOptions.parse(environment.getOptions());
+    options = parsed.options();
+    report(parsed.diagnostics());
+    Elements elements = environment.getElementUtils();
+    services = new ServiceResolver(elements, options.service(), options.productPrefix());
+    scanner = new ResourceScanner(elements, environment.getTypeUtils());
+    factory = new EndpointFactory(elements, environment.getTypeUtils(), scanner.jaxRs(), services);
+    placement = new AnnotationPlacement(scanner.jaxRs());
+    validator = new Validator(options.missingAcl());
+    outputs = new OutputFiles(environment.getFiler());
+    descriptions = new ApiDescriptions(options.apiVersion());
+  }
+
+  @Override
+  public Set<String> getSupportedAnnotationTypes() {
+    // Classes that only implement an annotated interface carry no annotation to ask for.
+    return Set.of("*");
+  }
+
+  @Override
+  public Set<String> getSupportedOptions() {
+    return ProcessorOptions.NAMES;
+  }
+
+  @Override
+  public SourceVersion getSupportedSourceVersion() {
+    return SourceVersion.latestSupported();
+  }
+
+  @Override
+  public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    try {
+      if (round.processingOver()) {
+        writeAggregatedOutputs();
+      } else {
+        processRound(round);
+      }
+    } catch (RuntimeException e) {
+      StringWriter trace = new StringWriter();
+      e.printStackTrace(new PrintWriter(trace));
+      report(List.of(Diagnostic.global(Kind.ERROR, Message.CRASH.format(trace))));
+    }
+    return false;
+  }
+
+  private void processRound(RoundEnvironment round) {
+    ScanResult scan = scanner.scan(round.getRootElements());
+    List<ModeledEndpoint> model =
+        scan.endpoints().stream()
+            .map(factory::model)
+            .sorted((a, b) -> Endpoint.ORDER.compare(a.endpoint(), b.endpoint()))
+            .toList();
+    List<Diagnostic> problems = new ArrayList<>();
+    problems.addAll(placement.check(annotatedElements(round), scan.resourceElements()));
+    problems.addAll(validator.validate(model));
+    report(problems);
+    descriptions.addApplications(scan.applications(), services);
+    List<Endpoint> endpoints = model.stream().map(ModeledEndpoint::endpoint).toList();
+    if (!failed && !endpoints.isEmpty()) {
+      descriptions.addEndpoints(endpoints);
+      writeRegistry(endpoints);
+    }
+  }
+
+  private Set<Element> annotatedElements(RoundEnvironment round) {
+    Set<Element> annotated = new LinkedHashSet<>();
+    for (String name : List.of(AclAnnotation.REQUIRED_ACL, AclAnnotation.PUBLIC_RESOURCE)) {
+      TypeElement annotation = processingEnv.getElementUtils().getTypeElement(name);
+      if (annotation != null) {
+        annotated.addAll(round.getElementsAnnotatedWith(annotation));
+      }
+    }
+    return annotated;
+  }
+
+  /** A docs-only user, without the runtime on the class path, gets the descriptions only. */
+  private void writeRegistry(List<Endpoint> endpoints) {
+    Elements elements = processingEnv.getElementUtils();
+    if (elements.getTypeElement(REGISTRY_INTERFACE) == null) {
+      return;
+    }
+    String name =
+        RegistryNames.qualifiedName(endpoints, options.registryClass(), registryClasses.size());
+    int dot = name.lastIndexOf('.');
+    String generated = elements.getTypeElement(GENERATED) == null ? "" : GENERATED;
+    RegistryModel registry =
+        new RegistryModel(
+            dot < 0 ? "" : name.substring(0, dot), name.substring(dot + 1), endpoints, generated);
+    try {
+      outputs.writeSource(RegistryWriter.write(registry));
+      registryClasses.add(name);
+    } catch (IOException e) {
+      report(List.of(Diagnostic.global(Kind.ERROR, Message.IO.format(name, e))));
+    }
+  }
+
+  private void writeAggregatedOutputs() {
+    if (failed) {
+      return;
+    }
+    try {
+      for (ServiceApi api : descriptions.build()) {
+        outputs.writeDescription(api, OpenApiWriter.write(api));
+      }
+      if (!registryClasses.isEmpty()) {
+        outputs.writeServiceFile(registryClasses);
+      }
+    } catch (IOException e) {
+      report(List.of(Diagnostic.global(Kind.ERROR, Message.IO.format("the aclgen outputs", e))));
+    }
+  }
+
+  private void report(List<Diagnostic> diagnostics) {
+    for (Diagnostic diagnostic : diagnostics) {
+      diagnostic.printTo(processingEnv.getMessager());
+      failed |= diagnostic.isError();
+    }
+  }
+}

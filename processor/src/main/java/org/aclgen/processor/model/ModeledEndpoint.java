@@ -1,0 +1,15 @@
+package org.aclgen.processor.model;
+
+import org.aclgen.processor.scan.AclAnnotation;
+import org.aclgen.processor.scan.EndpointSource;
+
+/**
+ * An endpoint of the model beside the sources it came from, so that validation can point at them.
+ *
+ * @param source the scanned method
+ * @param annotation the ACL annotation that applies, or {@code null} if none
+ * @param service where the service came from
+ * @param endpoint the model record
+ */
+public record ModeledEndpoint(
+    EndpointSource source, AclAnnotation annotation, ServiceOrigin service, Endpoint endpoint) {}

@@ -1,0 +1,59 @@
+package org.aclgen.processor.scan;
+
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+
+/**
+ * The {@code @RequiredAcl} or {@code @PublicResource} that decides a resource method's ACL.
+ *
+ * @param kind which of the two
+ * @param element the method or class that carries it
+ * @param mirror the annotation
+ * @param value its explicit {@code value}, or {@code null} if defaulted
+ * @param text the value as a string; empty if defaulted
+ */
+public record AclAnnotation(
+    Kind kind, Element element, AnnotationMirror mirror, AnnotationValue value, String text) {
+
+  /** The qualified name of {@code @RequiredAcl}. */
+  public static final String REQUIRED_ACL = "org.aclgen.annotations.RequiredAcl";
+
+  /** The qualified name of {@code @PublicResource}. */
+  public static final String PUBLIC_RESOURCE = "org.aclgen.annotations.PublicResource";
+
+  /** The qualified name of {@code @AclService}. */
+  public static final String ACL_SERVICE = "org.aclgen.annotations.AclService";
+
+  /** The two annotations. */
+  public enum Kind {
+    REQUIRED,
+    PUBLIC
+  }
+
+  /**
+   * The annotation that applies to an endpoint: the first element, in the order method
+   * (implementation, then annotated declaration), resource class, declaring type, that carries
+   * either annotation; {@code null} if none does. {@code @RequiredAcl} wins over
+   * {@code @PublicResource} on one element (the validator reports that conflict).
+   */
+  public static AclAnnotation of(EndpointSource source) {
+    for (Element element :
+        new Element[] {
+          source.method(), source.declaration(), source.resourceClass(), source.declaringType()
+        }) {
+      AnnotationMirror required = Annotations.find(element, REQUIRED_ACL);
+      AnnotationMirror open = required == null ? Annotations.find(element, PUBLIC_RESOURCE) : null;
+      AnnotationMirror mirror = required != null ? required : open;
+      if (mirror != null) {
+        return new AclAnnotation(
+            required != null ? Kind.REQUIRED : Kind.PUBLIC,
+            element,
+            mirror,
+            Annotations.explicitValue(mirror),
+            Annotations.stringValue(mirror));
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,81 @@
+package org.aclgen.processor.scan;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * The JAX-RS annotations, recognised by name in both the {@code jakarta.ws.rs} and the {@code
+ * javax.ws.rs} namespace.
+ */
+public final class JaxRs {
+  private static final List<String> NAMESPACES = List.of("jakarta.ws.rs.", "javax.ws.rs.");
+
+  /** Per annotation type: the HTTP method it designates, if it is meta-annotated @HttpMethod. */
+  private final Map<String, Optional<String>> httpMethodByAnnotation = new HashMap<>();
+
+  /** The JAX-RS annotation {@code simpleName} (such as {@code Path}) on the element, or null. */
+  public AnnotationMirror find(Element element, String simpleName) {
+    for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
+      if (isJaxRs(mirror, simpleName)) {
+        return mirror;
+      }
+    }
+    return null;
+  }
+
+  /** The {@code value} of the JAX-RS annotation {@code simpleName}, or {@code null} if absent. */
+  public String value(Element element, String simpleName) {
+    AnnotationMirror mirror = find(element, simpleName);
+    return mirror == null ? null : Annotations.stringValue(mirror);
+  }
+
+  /**
+   * The HTTP method of a method: from {@code @GET} and the others, or from any annotation
+   * meta-annotated with {@code @HttpMethod}; {@code null} if none.
+   */
+  public String httpMethod(Element method) {
+    for (AnnotationMirror mirror : method.getAnnotationMirrors()) {
+      Optional<String> designated =
+          httpMethodByAnnotation.computeIfAbsent(
+              Annotations.nameOf(mirror), name -> designatedMethod(mirror));
+      if (designated.isPresent()) {
+        return designated.get();
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Whether the method carries JAX-RS annotations of its own; if so, JAX-RS ignores those of the
+   * methods it overrides.
+   */
+  public boolean isAnnotatedMethod(Element method) {
+    return httpMethod(method) != null
+        || find(method, "Path") != null
+        || find(method, "Produces") != null
+        || find(method, "Consumes") != null;
+  }
+
+  private Optional<String> designatedMethod(AnnotationMirror annotation) {
+    TypeElement type = (TypeElement) annotation.getAnnotationType().asElement();
+    AnnotationMirror meta = find(type, "HttpMethod");
+    return meta == null ? Optional.empty() : Optional.of(Annotations.stringValue(meta));
+  }
+
+  private static boolean isJaxRs(AnnotationMirror mirror, String simpleName) {
+    String name = Annotations.nameOf(mirror);
+    for (String namespace : NAMESPACES) {
+      if (name.length() == namespace.length() + simpleName.length()
+          && name.startsWith(namespace)
+          && name.endsWith(simpleName)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,162 @@
+package org.aclgen.processor.write;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.aclgen.processor.model.Endpoint;
+import org.aclgen.processor.model.Parameter;
+import org.aclgen.processor.model.Schema;
+import org.aclgen.runtime.AclSource;
+
+/**
+ * Writes a service's OpenAPI 3.1 description: each operation with its required ACL in the first
+ * line of its description and in {@code x-required-acl}, and the token scheme ({@code
+ * X-Auth-Token}). The text depends on the model only: no dates, no versions of tools, the order of
+ * the model.
+ *
+ * <p>OpenAPI knows eight HTTP methods; an operation with another (custom) method stays in the
+ * registry but not in the description. When two resource methods share an HTTP method and a path
+ * (the processor warns), the first in output order is described.
+ */
+public final class OpenApiWriter {
+  private static final Set<String> OPENAPI_METHODS =
+      Set.of("GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE");
+  static final String TOKEN_HEADER = "X-Auth-Token";
+
+  private OpenApiWriter() {}
+
+  /** The YAML text of the description. */
+  public static String write(ServiceApi api) {
+    YamlText yaml = new YamlText();
+    yaml.plain(0, "openapi", "3.1.0");
+    yaml.open(0, "info")
+        .quoted(1, "title", api.service())
+        .quoted(1, "version", api.version())
+        .quoted(
+            1,
+            "description",
+            "The operations of service " + api.service() + " and the ACL each one requires.");
+    if (!api.serverUrl().isEmpty()) {
+      yaml.open(0, "servers").item(1, "url", api.serverUrl());
+    }
+    writePaths(yaml, api.endpoints());
+    yaml.open(0, "components").open(1, "securitySchemes").open(2, "token");
+    yaml.plain(3, "type", "apiKey").plain(3, "in", "header").quoted(3, "name", TOKEN_HEADER);
+    yaml.quoted(3, "description", "A token of the authentication service.");
+    return yaml.toString();
+  }
+
+  private static void writePaths(YamlText yaml, List<Endpoint> endpoints) {
+    if (endpoints.stream().noneMatch(e -> OPENAPI_METHODS.contains(e.httpMethod()))) {
+      yaml.plain(0, "paths", "{}");
+      return;
+    }
+    yaml.open(0, "paths");
+    Map<String, Integer> operationIds = new HashMap<>();
+    String path = null;
+    String method = null;
+    for (Endpoint endpoint : endpoints) {
+      boolean samePath = endpoint.path().text().equals(path);
+      if (!OPENAPI_METHODS.contains(endpoint.httpMethod())
+          || (samePath && endpoint.httpMethod().equals(method))) {
+        continue;
+      }
+      if (!samePath) {
+        path = endpoint.path().text();
+        yaml.line(1, YamlText.quote(path) + ":");
+      }
+      method = endpoint.httpMethod();
+      writeOperation(yaml, endpoint, uniqueId(endpoint.operationName(), operationIds));
+    }
+  }
+
+  private static String uniqueId(String name, Map<String, Integer> seen) {
+    int count = seen.merge(name, 1, Integer::sum);
+    return count == 1 ? name : name + "_" + count;
+  }
+
+  private static void writeOperation(YamlText yaml, Endpoint endpoint, String operationId) {
+    yaml.open(2, endpoint.httpMethod().toLowerCase(Locale.ROOT));
+    yaml.quoted(3, "operationId", operationId);
+    if (!endpoint.summary().isEmpty()) {
+      yaml.quoted(3, "summary", endpoint.summary());
+    }
+    yaml.quoted(3, "description", description(endpoint));
+    writeParameters(yaml, endpoint.parameters());
+    yaml.open(3, "responses");
+    String success = endpoint.successStatus() == 204 ? "No content." : "Success.";
+    yaml.open(4, "'" + endpoint.successStatus() + "'").quoted(5, "description", success);
+    if (endpoint.acl().source() == AclSource.PUBLIC) {
+      yaml.plain(3, "security", "[]");
+      return;
+    }
+    yaml.open(4, "'401'").quoted(5, "description", "No token, or an unknown or expired token.");
+    yaml.open(4, "'403'").quoted(5, "description", "The token does not grant the required ACL.");
+    yaml.open(4, "'503'").quoted(5, "description", "The authentication service cannot be reached.");
+    yaml.open(3, "security").line(4, "- token: []");
+    yaml.quoted(3, "x-required-acl", endpoint.acl().template());
+    yaml.plain(3, "x-acl-source", endpoint.acl().source().name().toLowerCase(Locale.ROOT));
+  }
+
+  /** The first line is the platform's: {@code **Required ACL:** `template`}. */
+  private static String description(Endpoint endpoint) {
+    if (endpoint.acl().source() == AclSource.PUBLIC) {
+      String reason = endpoint.acl().publicReason();
+      return "**Public:** no token needed" + (reason.isEmpty() ? "." : ": " + reason);
+    }
+    String first = "**Required ACL:** `" + endpoint.acl().template() + "`";
+    return switch (endpoint.acl().source()) {
+      case DERIVED -> first + "\n\nDerived from the service, the path and the HTTP method.";
+      case DEFAULT -> first + "\n\nNo ACL is assigned yet: the service's default applies.";
+      default -> first;
+    };
+  }
+
+  private static void writeParameters(YamlText yaml, List<Parameter> parameters) {
+    if (parameters.isEmpty()) {
+      return;
+    }
+    yaml.open(3, "parameters");
+    for (Parameter parameter : parameters) {
+      yaml.item(4, "name", parameter.name());
+      yaml.plain(5, "in", parameter.location().openApiName());
+      if (parameter.location() == Parameter.Location.PATH) {
+        yaml.plain(5, "required", "true");
+      }
+      if (parameter.lifecycle() == Parameter.Lifecycle.DEPRECATED) {
+        yaml.plain(5, "deprecated", "true");
+      }
+      yaml.open(5, "schema");
+      writeSchema(yaml, 6, parameter.schema(), parameter.defaultValue());
+    }
+  }
+
+  private static void writeSchema(YamlText yaml, int depth, Schema schema, String defaultValue) {
+    yaml.plain(depth, "type", schema.type());
+    if (!schema.format().isEmpty()) {
+      yaml.plain(depth, "format", schema.format());
+    }
+    if (schema.items() != null) {
+      yaml.open(depth, "items");
+      writeSchema(yaml, depth + 1, schema.items(), null);
+    }
+    if (defaultValue != null && schema.items() == null) {
+      yaml.plain(depth, "default", typedDefault(schema, defaultValue));
+    }
+  }
+
+  /** A default in its schema's type: {@code 10}, {@code true}; text if it does not parse. */
+  private static String typedDefault(Schema schema, String value) {
+    String text = value.strip();
+    boolean typed =
+        switch (schema.type()) {
+          case "integer" -> text.matches("-?[0-9]+");
+          case "number" -> text.matches("-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?");
+          case "boolean" -> text.equals("true") || text.equals("false");
+          default -> false;
+        };
+    return typed ? text : YamlText.quote(value);
+  }
+}

@@ -1,0 +1,83 @@
+package org.aclgen.processor.write;
+
+/**
+ * Builds YAML text line by line, quoting every scalar that comes from user code, so that a value
+ * such as {@code {user_id}} or {@code yes} can never change the document's structure or type.
+ */
+final class YamlText {
+  private final StringBuilder text = new StringBuilder(4096);
+
+  /** Writes {@code key:} opening a nested mapping or sequence. */
+  YamlText open(int depth, String key) {
+    indent(depth).append(key).append(":\n");
+    return this;
+  }
+
+  /** Writes {@code key: value} with a value that is a YAML literal already (a number, true). */
+  YamlText plain(int depth, String key, String literal) {
+    indent(depth).append(key).append(": ").append(literal).append('\n');
+    return this;
+  }
+
+  /** Writes {@code key: 'value'} with the value quoted. */
+  YamlText quoted(int depth, String key, String value) {
+    return plain(depth, key, quote(value));
+  }
+
+  /** Writes a sequence item {@code - key: 'value'} that opens a mapping. */
+  YamlText item(int depth, String key, String value) {
+    indent(depth).append("- ").append(key).append(": ").append(quote(value)).append('\n');
+    return this;
+  }
+
+  /** Writes a raw line at the depth, such as {@code - token: []}. */
+  YamlText line(int depth, String content) {
+    indent(depth).append(content).append('\n');
+    return this;
+  }
+
+  /**
+   * Quotes a scalar: single quotes (only {@code '} needs doubling) when the text is printable on
+   * one line, else double quotes with escapes.
+   */
+  static String quote(String value) {
+    boolean printable = value.codePoints().allMatch(YamlText::isPrintable);
+    if (printable) {
+      return "'" + value.replace("'", "''") + "'";
+    }
+    StringBuilder out = new StringBuilder(value.length() + 8).append('"');
+    value
+        .codePoints()
+        .forEach(
+            c -> {
+              switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '\t' -> out.append("\\t");
+                case '\r' -> out.append("\\r");
+                default -> {
+                  if (isPrintable(c)) {
+                    out.appendCodePoint(c);
+                  } else {
+                    out.append(String.format("\\u%04x", c));
+                  }
+                }
+              }
+            });
+    return out.append('"').toString();
+  }
+
+  private static boolean isPrintable(int c) {
+    return c >= 0x20 && c != 0x7f && !(c >= 0x80 && c < 0xa0) && c != 0xfeff && c < 0xfffe;
+  }
+
+  private StringBuilder indent(int depth) {
+    return text.append("  ".repeat(depth));
+  }
+
+  @Override
+  public String toString() {
+    return text.toString();
+  }
+}
