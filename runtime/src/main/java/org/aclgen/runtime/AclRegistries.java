@@ -1,0 +1,191 @@
+package org.aclgen.runtime;
+
+import java.lang.reflect.Method;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.TreeSet;
+import org.aclgen.acl.AclTemplate;
+
+/** The entries of every registry, indexed by resource class and method signature. */
+final class AclRegistries {
+
+  private final Map<String, AclEntry> byMethod;
+  private final Map<String, AclTemplate> templates;
+  private final Set<String> services;
+  private final int registryCount;
+
+  private AclRegistries(
+      Map<String, AclEntry> byMethod, Map<String, AclTemplate> templates, int registryCount) {
+    this.byMethod = byMethod;
+    this.templates = templates;
+    this.registryCount = registryCount;
+    this.services = new TreeSet<>();
+    byMethod.values().forEach(e -> services.add(e.service()));
+  }
+
+  /**
+   * Finds every {@link AclRegistry} visible to the thread's context class loader or to aclgen's own
+   * class loader, once each.
+   */
+  static List<AclRegistry> discover() {
+    Map<String, AclRegistry> found = new LinkedHashMap<>();
+    ClassLoader context = Thread.currentThread().getContextClassLoader();
+    if (context != null) {
+      ServiceLoader.load(AclRegistry.class, context)
+          .forEach(r -> found.putIfAbsent(r.getClass().getName(), r));
+    }
+    ServiceLoader.load(AclRegistry.class, AclRegistries.class.getClassLoader())
+        .forEach(r -> found.putIfAbsent(r.getClass().getName(), r));
+    return List.copyOf(found.values());
+  }
+
+  /**
+   * Indexes the entries of {@code registries}.
+   *
+   * @throws IllegalStateException if there is no registry, two registries disagree about a method,
+   *     or a template is malformed or names a placeholder that is no path variable
+   */
+  static AclRegistries of(List<AclRegistry> registries) {
+    if (registries.isEmpty()) {
+      throw new IllegalStateException(
+          "aclgen found no AclRegistry on the class path: compile the resources with the aclgen"
+              + " processor (aclgen-processor on the annotation processor path), which writes"
+              + " META-INF/services/org.aclgen.runtime.AclRegistry; without it no resource can be"
+              + " protected, so the application does not start");
+    }
+    Map<String, AclEntry> byMethod = new HashMap<>();
+    Map<String, AclTemplate> templates = new HashMap<>();
+    for (AclRegistry registry : registries) {
+      for (AclEntry entry : registry.entries()) {
+        if (!entry.isPublic()) {
+          templates.computeIfAbsent(entry.aclTemplate(), text -> compile(entry));
+          checkPlaceholders(entry, templates.get(entry.aclTemplate()));
+        }
+        String key = key(entry.resourceClass(), entry.methodSignature());
+        AclEntry previous = byMethod.putIfAbsent(key, entry);
+        if (previous != null && !previous.equals(entry)) {
+          throw new IllegalStateException(
+              "two AclRegistry entries for " + key + " disagree: " + previous + " and " + entry);
+        }
+      }
+    }
+    return new AclRegistries(byMethod, templates, registries.size());
+  }
+
+  /** The compiled template of a non-public entry. */
+  AclTemplate template(AclEntry entry) {
+    return templates.get(entry.aclTemplate());
+  }
+
+  /** Compiles a template that is not in a registry, such as a default {@code <service>.#}. */
+  static AclTemplate compile(String text, String what) {
+    try {
+      return AclTemplate.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalStateException(
+          "aclgen: malformed ACL template for " + what + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static AclTemplate compile(AclEntry entry) {
+    return compile(entry.aclTemplate(), describe(entry));
+  }
+
+  private static void checkPlaceholders(AclEntry entry, AclTemplate template) {
+    for (String placeholder : template.placeholders()) {
+      if (!entry.path().contains("{" + placeholder + "}")) {
+        throw new IllegalStateException(
+            "aclgen: the ACL template of "
+                + describe(entry)
+                + " names {"
+                + placeholder
+                + "}, which is no path variable of "
+                + entry.path());
+      }
+    }
+  }
+
+  private static String describe(AclEntry entry) {
+    return entry.httpMethod()
+        + " "
+        + entry.path()
+        + " ("
+        + entry.resourceClass()
+        + "#"
+        + entry.methodSignature()
+        + ")";
+  }
+
+  /**
+   * The entry of a deployed method: looked up under the resource class, then its superclasses and
+   * interfaces, then the class that declares the method, so methods inherited from annotated
+   * interfaces or base classes are found whichever class the registry names.
+   */
+  Optional<AclEntry> find(Class<?> resourceClass, Method method) {
+    String signature = signature(method);
+    for (Class<?> type : lineage(resourceClass, method.getDeclaringClass())) {
+      AclEntry entry = byMethod.get(key(type.getName(), signature));
+      if (entry != null) {
+        return Optional.of(entry);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Every service word of the loaded entries, sorted. */
+  Set<String> services() {
+    return services;
+  }
+
+  int registryCount() {
+    return registryCount;
+  }
+
+  int entryCount() {
+    return byMethod.size();
+  }
+
+  /** {@code name(type,type)} with erased type names, as {@link AclEntry#methodSignature()}. */
+  static String signature(Method method) {
+    List<String> types = new ArrayList<>();
+    for (Class<?> type : method.getParameterTypes()) {
+      types.add(type.getTypeName());
+    }
+    return method.getName() + "(" + String.join(",", types) + ")";
+  }
+
+  private static Set<Class<?>> lineage(Class<?> resourceClass, Class<?> declaringClass) {
+    Set<Class<?>> order = new LinkedHashSet<>();
+    addLineage(order, resourceClass);
+    addLineage(order, declaringClass);
+    return order;
+  }
+
+  private static void addLineage(Set<Class<?>> order, Class<?> start) {
+    Deque<Class<?>> queue = new ArrayDeque<>();
+    for (Class<?> c = start; c != null && c != Object.class; c = c.getSuperclass()) {
+      order.add(c);
+      queue.add(c);
+    }
+    while (!queue.isEmpty()) {
+      for (Class<?> iface : queue.poll().getInterfaces()) {
+        if (order.add(iface)) {
+          queue.add(iface);
+        }
+      }
+    }
+  }
+
+  private static String key(String className, String signature) {
+    return className + "#" + signature;
+  }
+}

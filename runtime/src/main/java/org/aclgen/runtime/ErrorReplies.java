@@ -1,0 +1,96 @@
+package org.aclgen.runtime;
+
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.aclgen.runtime.internal.JsonWriter;
+
+/**
+ * The JSON error replies of a refused request, in the platform's shape: {@code {"message",
+ * "error_id", "details", "timestamp"}} with the timestamp in seconds since the epoch.
+ */
+final class ErrorReplies {
+
+  static final String UNAUTHORIZED = "unauthorized";
+  static final String FORBIDDEN = "forbidden";
+  static final String UNREACHABLE = "authentication-server-unreachable";
+
+  private final Clock clock;
+  private final String challenge;
+  private final String invalidTokenChallenge;
+
+  ErrorReplies(Clock clock, String realm) {
+    this.clock = clock;
+    String safeRealm = realm.replaceAll("[^A-Za-z0-9._~-]", "_");
+    this.challenge = "Bearer realm=\"" + safeRealm + "\"";
+    this.invalidTokenChallenge = challenge + ", error=\"invalid_token\"";
+  }
+
+  Response missingToken(String requiredAcl) {
+    return unauthorized(
+        "No token: send one in the X-Auth-Token header (or Authorization: Bearer)",
+        requiredAcl,
+        challenge);
+  }
+
+  Response invalidToken(String requiredAcl) {
+    return unauthorized(
+        "The token is unknown, expired or malformed", requiredAcl, invalidTokenChallenge);
+  }
+
+  Response forbidden(String requiredAcl) {
+    return reply(
+        Response.Status.FORBIDDEN,
+        "The token does not grant the ACL this resource requires",
+        FORBIDDEN,
+        Map.of("required_acl", requiredAcl));
+  }
+
+  Response unfillable(String template) {
+    return reply(
+        Response.Status.FORBIDDEN,
+        "A path value of this request is empty or ambiguous, so no ACL can be required for it",
+        FORBIDDEN,
+        Map.of("required_acl", template));
+  }
+
+  Response unreachable(String requiredAcl) {
+    return reply(
+        Response.Status.SERVICE_UNAVAILABLE,
+        "The authentication server could not validate the token; try again later",
+        UNREACHABLE,
+        Map.of("required_acl", requiredAcl));
+  }
+
+  private Response unauthorized(String message, String requiredAcl, String wwwAuthenticate) {
+    return builder(
+            Response.Status.UNAUTHORIZED,
+            message,
+            UNAUTHORIZED,
+            Map.of("required_acl", requiredAcl))
+        .header(HttpHeaders.WWW_AUTHENTICATE, wwwAuthenticate)
+        .build();
+  }
+
+  private Response reply(
+      Response.Status status, String message, String errorId, Map<String, String> details) {
+    return builder(status, message, errorId, details).build();
+  }
+
+  private Response.ResponseBuilder builder(
+      Response.Status status, String message, String errorId, Map<String, String> details) {
+    Map<String, Object> body = new LinkedHashMap<>();
+    body.put("message", message);
+    body.put("error_id", errorId);
+    body.put("details", details);
+    body.put("timestamp", BigDecimal.valueOf(clock.millis(), 3));
+    return Response.status(status)
+        .type(MediaType.APPLICATION_JSON_TYPE)
+        .header(HttpHeaders.CACHE_CONTROL, "no-store")
+        .entity(JsonWriter.write(body));
+  }
+}

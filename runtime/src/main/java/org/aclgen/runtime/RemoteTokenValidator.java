@@ -1,0 +1,220 @@
+package org.aclgen.runtime;
+
+import java.net.URI;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Validates tokens against a token service with the platform's API, {@code GET
+ * {baseUrl}/token/{token}}, and caches what a valid token grants.
+ *
+ * <pre>{@code
+ * TokenValidator tokens = RemoteTokenValidator.builder("http://127.0.0.1:9497/api/auth/0.1")
+ *     .connectTimeout(Duration.ofSeconds(1))
+ *     .requestTimeout(Duration.ofSeconds(2))
+ *     .ttl(Duration.ofSeconds(30))
+ *     .build();
+ * }</pre>
+ *
+ * <p>A 200 reply is read strictly ({@code data.auth_id}, {@code data.acl}, {@code
+ * data.utc_expires_at}); a 404 means unknown or expired (401). Anything else, a timeout, a refused
+ * connection, a body that is not JSON or not {@code application/json}, or larger than 4 MiB, is a
+ * {@link TokenServiceUnavailableException} (503); failures and unknown tokens are never cached.
+ *
+ * <p>A valid token's compiled ACLs are cached until the earlier of the TTL and the token's expiry,
+ * so a revocation at the token service is seen within the TTL. Concurrent validations of one
+ * uncached token make one upstream call. The cache is bounded.
+ */
+public final class RemoteTokenValidator implements TokenValidator {
+
+  private final Duration requestTimeout;
+  private final Duration ttl;
+  private final Clock clock;
+  private final TokenServiceClient tokenService;
+  private final TokenCache cache;
+  private final ConcurrentHashMap<String, CompletableFuture<Optional<ValidatedToken>>> inFlight =
+      new ConcurrentHashMap<>();
+
+  private RemoteTokenValidator(Builder builder) {
+    this.requestTimeout = builder.requestTimeout;
+    this.ttl = builder.ttl;
+    this.clock = builder.clock;
+    this.cache = new TokenCache(builder.maxCacheEntries);
+    this.tokenService =
+        new TokenServiceClient(
+            builder.baseUrl + "/token/", builder.connectTimeout, requestTimeout, clock);
+  }
+
+  /**
+   * Starts a validator for the token service at {@code baseUrl}, such as {@code
+   * http://127.0.0.1:9497/api/auth/0.1}; tokens are looked up at {@code {baseUrl}/token/{token}}.
+   */
+  public static Builder builder(String baseUrl) {
+    return new Builder(baseUrl);
+  }
+
+  @Override
+  public Optional<ValidatedToken> validate(String token) {
+    if (!TokenReader.isWellFormed(token)) {
+      return Optional.empty();
+    }
+    Optional<ValidatedToken> cached = cache.get(token, clock.instant());
+    if (cached.isPresent()) {
+      return cached;
+    }
+    CompletableFuture<Optional<ValidatedToken>> mine = new CompletableFuture<>();
+    CompletableFuture<Optional<ValidatedToken>> leader = inFlight.putIfAbsent(token, mine);
+    if (leader != null) {
+      return await(leader);
+    }
+    try {
+      // A leader that finished between our cache miss and putIfAbsent cached before leaving.
+      Optional<ValidatedToken> result = cache.get(token, clock.instant());
+      if (result.isEmpty()) {
+        result = tokenService.fetch(token);
+        result.ifPresent(valid -> remember(token, valid));
+      }
+      mine.complete(result);
+      return result;
+    } catch (RuntimeException e) {
+      mine.completeExceptionally(e);
+      throw e;
+    } finally {
+      inFlight.remove(token, mine);
+    }
+  }
+
+  /** How many requests this validator has sent to the token service. */
+  public long upstreamCalls() {
+    return tokenService.calls();
+  }
+
+  /** Forgets a cached token, so its next validation asks the token service again. */
+  public void invalidate(String token) {
+    cache.invalidate(token);
+  }
+
+  /** Forgets every cached token. */
+  public void invalidateAll() {
+    cache.clear();
+  }
+
+  /** How many valid tokens are cached now. */
+  public int cacheSize() {
+    return cache.size();
+  }
+
+  private void remember(String token, ValidatedToken valid) {
+    Instant now = clock.instant();
+    Instant byTtl = now.plus(ttl);
+    Instant until = valid.expiresAt().isBefore(byTtl) ? valid.expiresAt() : byTtl;
+    cache.put(token, valid, until, now);
+  }
+
+  private Optional<ValidatedToken> await(CompletableFuture<Optional<ValidatedToken>> leader) {
+    try {
+      return leader.get(requestTimeout.toMillis() * 2, TimeUnit.MILLISECONDS);
+    } catch (ExecutionException e) {
+      throw new TokenServiceUnavailableException(e.getCause().getMessage(), e.getCause());
+    } catch (TimeoutException e) {
+      throw new TokenServiceUnavailableException("the token service did not answer in time", e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new TokenServiceUnavailableException("interrupted while waiting for the token service");
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "RemoteTokenValidator[" + tokenService + "]";
+  }
+
+  /** Configures a {@link RemoteTokenValidator}. */
+  public static final class Builder {
+    private final String baseUrl;
+    private Duration connectTimeout = Duration.ofSeconds(2);
+    private Duration requestTimeout = Duration.ofSeconds(5);
+    private Duration ttl = Duration.ofSeconds(30);
+    private int maxCacheEntries = 10_000;
+    private Clock clock = Clock.systemUTC();
+
+    private Builder(String baseUrl) {
+      Objects.requireNonNull(baseUrl, "baseUrl");
+      URI uri;
+      try {
+        uri = URI.create(baseUrl);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("baseUrl is not a URL: " + baseUrl, e);
+      }
+      String scheme = uri.getScheme();
+      if (!"http".equalsIgnoreCase(scheme) && !"https".equalsIgnoreCase(scheme)
+          || uri.getHost() == null
+          || uri.getQuery() != null
+          || uri.getFragment() != null) {
+        throw new IllegalArgumentException(
+            "baseUrl must be an http or https URL without query or fragment, got " + baseUrl);
+      }
+      this.baseUrl = baseUrl.replaceAll("/+$", "");
+    }
+
+    /** How long to wait for a connection; 2 s if unset. */
+    public Builder connectTimeout(Duration timeout) {
+      this.connectTimeout = positive(timeout, "connectTimeout");
+      return this;
+    }
+
+    /** How long to wait for a whole reply; 5 s if unset. */
+    public Builder requestTimeout(Duration timeout) {
+      this.requestTimeout = positive(timeout, "requestTimeout");
+      return this;
+    }
+
+    /**
+     * How long a valid token is trusted without asking again (never past its expiry); 30 s if
+     * unset. {@link Duration#ZERO} disables the cache, so every request asks the token service.
+     */
+    public Builder ttl(Duration ttl) {
+      Objects.requireNonNull(ttl, "ttl");
+      if (ttl.isNegative()) {
+        throw new IllegalArgumentException("ttl must not be negative, got " + ttl);
+      }
+      this.ttl = ttl;
+      return this;
+    }
+
+    /** The most tokens kept in the cache; 10,000 if unset. */
+    public Builder maxCacheEntries(int maxCacheEntries) {
+      if (maxCacheEntries < 1) {
+        throw new IllegalArgumentException("maxCacheEntries must be positive");
+      }
+      this.maxCacheEntries = maxCacheEntries;
+      return this;
+    }
+
+    /** The clock that decides expiry; the system UTC clock if unset. */
+    public Builder clock(Clock clock) {
+      this.clock = Objects.requireNonNull(clock, "clock");
+      return this;
+    }
+
+    public RemoteTokenValidator build() {
+      return new RemoteTokenValidator(this);
+    }
+
+    private static Duration positive(Duration d, String name) {
+      Objects.requireNonNull(d, name);
+      if (d.isNegative() || d.isZero()) {
+        throw new IllegalArgumentException(name + " must be positive, got " + d);
+      }
+      return d;
+    }
+  }
+}

@@ -1,0 +1,75 @@
+package org.aclgen.runtime;
+
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MultivaluedMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Reads the token of a request from {@code X-Auth-Token} or {@code Authorization: Bearer}.
+ *
+ * <p>Fails closed on anything odd: several different tokens in one request (duplicate headers, or a
+ * header and a Bearer that differ) and tokens outside 1 to 512 URL-unreserved characters are
+ * treated as invalid tokens, so they are never sent to a token service.
+ */
+final class TokenReader {
+
+  static final String HEADER = "X-Auth-Token";
+  private static final String BEARER = "bearer ";
+  private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9._~-]{1,512}");
+  private static final Pattern ONLY_DOTS = Pattern.compile("\\.+");
+
+  /** What a request carries. */
+  enum Kind {
+    MISSING,
+    INVALID,
+    PRESENT
+  }
+
+  /** The outcome; {@code token} is set only for {@link Kind#PRESENT}. */
+  record Result(Kind kind, String token) {
+    @Override
+    public String toString() {
+      return "TokenReader.Result[" + kind + "]";
+    }
+  }
+
+  private static final Result MISSING = new Result(Kind.MISSING, null);
+  private static final Result INVALID = new Result(Kind.INVALID, null);
+
+  private TokenReader() {}
+
+  static Result read(MultivaluedMap<String, String> headers) {
+    Set<String> candidates = new LinkedHashSet<>();
+    List<String> explicit = headers.get(HEADER);
+    if (explicit != null) {
+      explicit.forEach(v -> candidates.add(v == null ? "" : v.strip()));
+    }
+    List<String> authorization = headers.get(HttpHeaders.AUTHORIZATION);
+    if (authorization != null) {
+      for (String value : authorization) {
+        if (value != null && value.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
+          candidates.add(value.substring(BEARER.length()).strip());
+        }
+      }
+    }
+    if (candidates.isEmpty()) {
+      return MISSING;
+    }
+    if (candidates.size() > 1) {
+      return INVALID;
+    }
+    String token = candidates.iterator().next();
+    return isWellFormed(token) ? new Result(Kind.PRESENT, token) : INVALID;
+  }
+
+  /**
+   * Whether {@code token} has 1 to 512 characters from {@code A-Z a-z 0-9 - . _ ~} and is not only
+   * dots, so it can be put in a URL path as is.
+   */
+  static boolean isWellFormed(String token) {
+    return token != null && TOKEN.matcher(token).matches() && !ONLY_DOTS.matcher(token).matches();
+  }
+}

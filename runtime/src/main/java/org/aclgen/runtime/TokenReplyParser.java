@@ -1,0 +1,128 @@
+package org.aclgen.runtime;
+
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.aclgen.runtime.internal.JsonException;
+import org.aclgen.runtime.internal.JsonReader;
+
+/**
+ * Reads the platform's token reply, {@code {"data": {"auth_id", "acl", "expires_at",
+ * "utc_expires_at", "metadata", ...}}}, strictly: anything unexpected is the token service's fault
+ * and makes the token undecidable (503), never valid.
+ */
+final class TokenReplyParser {
+
+  /** A user uuid is 36 characters; anything far longer is not a user id. */
+  static final int MAX_AUTH_ID_LENGTH = 256;
+
+  private TokenReplyParser() {}
+
+  /**
+   * The token of a 200 reply, or empty when the reply says it expired before {@code now}.
+   *
+   * @throws TokenServiceUnavailableException naming what is wrong with the reply
+   */
+  static Optional<ValidatedToken> parse(String body, Instant now) {
+    Map<?, ?> data = data(body);
+    String authId = authId(data.get("auth_id"));
+    List<String> acl = acl(data.get("acl"));
+    Instant expiresAt = expiresAt(data);
+    if (!now.isBefore(expiresAt)) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(ValidatedToken.of(authId, acl, expiresAt, metadata(data.get("metadata"))));
+    } catch (IllegalArgumentException malformed) {
+      throw nonsense("an ACL of the token is malformed: " + malformed.getMessage());
+    }
+  }
+
+  private static Map<?, ?> data(String body) {
+    Object root;
+    try {
+      root = JsonReader.parse(body);
+    } catch (JsonException e) {
+      throw nonsense("the reply is not valid JSON: " + e.getMessage());
+    }
+    if (root instanceof Map<?, ?> object && object.get("data") instanceof Map<?, ?> data) {
+      return data;
+    }
+    throw nonsense("the reply has no \"data\" object");
+  }
+
+  private static String authId(Object value) {
+    if (value instanceof String s && !s.isBlank() && s.length() <= MAX_AUTH_ID_LENGTH) {
+      return s;
+    }
+    throw nonsense("\"auth_id\" is missing, blank, too long or not a string");
+  }
+
+  private static List<String> acl(Object value) {
+    if (!(value instanceof List<?> list)) {
+      throw nonsense("\"acl\" is missing or not a list");
+    }
+    List<String> acl = new ArrayList<>(list.size());
+    for (Object element : list) {
+      if (!(element instanceof String s)) {
+        throw nonsense("\"acl\" holds an element that is not a string");
+      }
+      acl.add(s);
+    }
+    return acl;
+  }
+
+  /**
+   * {@code utc_expires_at} (the platform writes it without an offset, in UTC), else {@code
+   * expires_at} if it carries an offset; a local time of unknown zone is refused.
+   */
+  private static Instant expiresAt(Map<?, ?> data) {
+    if (data.get("utc_expires_at") instanceof String utc) {
+      return instant(utc, ZoneOffset.UTC, "utc_expires_at");
+    }
+    if (data.get("expires_at") instanceof String withOffset) {
+      return instant(withOffset, null, "expires_at");
+    }
+    throw nonsense("neither \"utc_expires_at\" nor \"expires_at\" is a string");
+  }
+
+  private static Instant instant(String text, ZoneOffset naiveZone, String field) {
+    try {
+      return OffsetDateTime.parse(text).toInstant();
+    } catch (DateTimeException withoutOffset) {
+      if (naiveZone == null) {
+        throw nonsense("\"" + field + "\" is not an ISO date-time with an offset");
+      }
+    }
+    try {
+      return LocalDateTime.parse(text).toInstant(naiveZone);
+    } catch (DateTimeException e) {
+      throw nonsense("\"" + field + "\" is not an ISO date-time");
+    }
+  }
+
+  private static Map<String, String> metadata(Object value) {
+    Map<String, String> metadata = new LinkedHashMap<>();
+    if (value instanceof Map<?, ?> object) {
+      // Only string values are kept: the runtime never interprets metadata, it only passes it on.
+      object.forEach(
+          (k, v) -> {
+            if (v instanceof String s) {
+              metadata.put(String.valueOf(k), s);
+            }
+          });
+    }
+    return metadata;
+  }
+
+  private static TokenServiceUnavailableException nonsense(String problem) {
+    return new TokenServiceUnavailableException("the token service answered nonsense: " + problem);
+  }
+}

@@ -1,0 +1,319 @@
+package org.aclgen.runtime.internal;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A strict RFC 8259 JSON parser for the small documents the runtime reads (token service replies);
+ * not an API of aclgen.
+ *
+ * <p>Objects become {@code Map<String, Object>} (insertion order kept), arrays {@code
+ * List<Object>}, strings {@code String}, numbers {@link BigDecimal}, {@code true}/{@code false}
+ * {@code Boolean}, and {@code null} the Java {@code null}. Everything the RFC does not allow is an
+ * error: trailing commas, comments, single quotes, leading zeros, unescaped control characters,
+ * lone surrogates, duplicate keys, trailing content. Nesting is limited, so a hostile document
+ * cannot exhaust the stack.
+ */
+public final class JsonReader {
+
+  /** Deeper documents are refused; token replies are three levels deep. */
+  static final int MAX_DEPTH = 64;
+
+  private final String text;
+  private int pos;
+  private int depth;
+
+  private JsonReader(String text) {
+    this.text = text;
+  }
+
+  /**
+   * Parses one JSON value that spans the whole text, white space around it allowed.
+   *
+   * @throws JsonException naming the fault and its character position
+   */
+  public static Object parse(String text) {
+    JsonReader reader = new JsonReader(text);
+    reader.skipWhitespace();
+    Object value = reader.readValue();
+    reader.skipWhitespace();
+    if (reader.pos != text.length()) {
+      throw reader.error("unexpected content after the JSON value");
+    }
+    return value;
+  }
+
+  private Object readValue() {
+    if (pos >= text.length()) {
+      throw error("unexpected end of input, expected a value");
+    }
+    char c = text.charAt(pos);
+    switch (c) {
+      case '{':
+        return readObject();
+      case '[':
+        return readArray();
+      case '"':
+        return readString();
+      case 't':
+        return readLiteral("true", Boolean.TRUE);
+      case 'f':
+        return readLiteral("false", Boolean.FALSE);
+      case 'n':
+        return readLiteral("null", null);
+      default:
+        if (c == '-' || (c >= '0' && c <= '9')) {
+          return readNumber();
+        }
+        throw error("unexpected character '" + printable(c) + "'");
+    }
+  }
+
+  private Map<String, Object> readObject() {
+    enter();
+    pos++;
+    Map<String, Object> members = new LinkedHashMap<>();
+    skipWhitespace();
+    if (peek() == '}') {
+      pos++;
+      return leave(members);
+    }
+    while (true) {
+      skipWhitespace();
+      if (peek() != '"') {
+        throw error("expected a member name in double quotes");
+      }
+      int keyPosition = pos;
+      String key = readString();
+      skipWhitespace();
+      expect(':');
+      skipWhitespace();
+      Object value = readValue();
+      if (members.containsKey(key)) {
+        pos = keyPosition;
+        throw error("duplicate member name \"" + key + "\"");
+      }
+      members.put(key, value);
+      skipWhitespace();
+      char next = peek();
+      pos++;
+      if (next == '}') {
+        return leave(members);
+      }
+      if (next != ',') {
+        pos--;
+        throw error("expected ',' or '}' in an object");
+      }
+    }
+  }
+
+  private List<Object> readArray() {
+    enter();
+    pos++;
+    List<Object> elements = new ArrayList<>();
+    skipWhitespace();
+    if (peek() == ']') {
+      pos++;
+      return leave(elements);
+    }
+    while (true) {
+      skipWhitespace();
+      elements.add(readValue());
+      skipWhitespace();
+      char next = peek();
+      pos++;
+      if (next == ']') {
+        return leave(elements);
+      }
+      if (next != ',') {
+        pos--;
+        throw error("expected ',' or ']' in an array");
+      }
+    }
+  }
+
+  private String readString() {
+    pos++;
+    StringBuilder out = new StringBuilder();
+    while (true) {
+      if (pos >= text.length()) {
+        throw error("unterminated string");
+      }
+      char c = text.charAt(pos);
+      if (c == '"') {
+        pos++;
+        return checkSurrogates(out.toString());
+      }
+      if (c < 0x20) {
+        throw error("unescaped control character U+" + hex4(c) + " in a string");
+      }
+      if (c == '\\') {
+        readEscape(out);
+      } else {
+        out.append(c);
+        pos++;
+      }
+    }
+  }
+
+  private void readEscape(StringBuilder out) {
+    pos++;
+    if (pos >= text.length()) {
+      throw error("unterminated escape sequence");
+    }
+    char e = text.charAt(pos);
+    pos++;
+    switch (e) {
+      case '"' -> out.append('"');
+      case '\\' -> out.append('\\');
+      case '/' -> out.append('/');
+      case 'b' -> out.append('\b');
+      case 'f' -> out.append('\f');
+      case 'n' -> out.append('\n');
+      case 'r' -> out.append('\r');
+      case 't' -> out.append('\t');
+      case 'u' -> out.append(readHex4());
+      default -> {
+        pos -= 2;
+        throw error("invalid escape sequence '\\" + printable(e) + "'");
+      }
+    }
+  }
+
+  private char readHex4() {
+    if (pos + 4 > text.length()) {
+      throw error("truncated \\u escape");
+    }
+    int value = 0;
+    for (int i = 0; i < 4; i++) {
+      int digit = Character.digit(text.charAt(pos + i), 16);
+      if (digit < 0) {
+        throw error("invalid hexadecimal digit in a \\u escape");
+      }
+      value = value * 16 + digit;
+    }
+    pos += 4;
+    return (char) value;
+  }
+
+  private String checkSurrogates(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (Character.isHighSurrogate(c)
+          && i + 1 < s.length()
+          && Character.isLowSurrogate(s.charAt(i + 1))) {
+        i++;
+      } else if (Character.isSurrogate(c)) {
+        throw error("lone surrogate U+" + hex4(c) + " in the string ending here");
+      }
+    }
+    return s;
+  }
+
+  private BigDecimal readNumber() {
+    int start = pos;
+    if (peek() == '-') {
+      pos++;
+    }
+    if (peek() == '0') {
+      pos++;
+    } else if (isDigit(peek())) {
+      digits();
+    } else {
+      throw error("expected a digit");
+    }
+    if (peek() == '.') {
+      pos++;
+      requireDigit();
+      digits();
+    }
+    if (peek() == 'e' || peek() == 'E') {
+      pos++;
+      if (peek() == '+' || peek() == '-') {
+        pos++;
+      }
+      requireDigit();
+      digits();
+    }
+    if (isDigit(peek())) {
+      throw error("leading zeros are not allowed");
+    }
+    try {
+      return new BigDecimal(text.substring(start, pos));
+    } catch (NumberFormatException | ArithmeticException e) {
+      pos = start;
+      throw error("number out of range");
+    }
+  }
+
+  private void requireDigit() {
+    if (!isDigit(peek())) {
+      throw error("expected a digit");
+    }
+  }
+
+  private void digits() {
+    while (isDigit(peek())) {
+      pos++;
+    }
+  }
+
+  private Object readLiteral(String literal, Object value) {
+    if (!text.startsWith(literal, pos)) {
+      throw error("invalid literal, expected " + literal);
+    }
+    pos += literal.length();
+    return value;
+  }
+
+  private void enter() {
+    if (++depth > MAX_DEPTH) {
+      throw error("nesting deeper than " + MAX_DEPTH + " levels");
+    }
+  }
+
+  private <T> T leave(T value) {
+    depth--;
+    return value;
+  }
+
+  private void expect(char c) {
+    if (peek() != c) {
+      throw error("expected '" + c + "'");
+    }
+    pos++;
+  }
+
+  private char peek() {
+    return pos < text.length() ? text.charAt(pos) : '\0';
+  }
+
+  private void skipWhitespace() {
+    while (pos < text.length()) {
+      char c = text.charAt(pos);
+      if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
+        return;
+      }
+      pos++;
+    }
+  }
+
+  private static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
+  }
+
+  private static String hex4(char c) {
+    return String.format("%04X", (int) c);
+  }
+
+  private static String printable(char c) {
+    return c < 0x20 || c > 0x7E ? "U+" + hex4(c) : String.valueOf(c);
+  }
+
+  private JsonException error(String problem) {
+    return new JsonException(problem + " at position " + pos, pos);
+  }
+}
