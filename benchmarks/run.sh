@@ -12,6 +12,7 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
 jar="$here/target/benchmarks.jar"
+sample_app_jar="$root/sample-app/target/aclgen-sample-app.jar"
 suite="${1:-all}"
 [[ $# -gt 0 ]] && shift
 
@@ -23,9 +24,10 @@ case "$suite" in
     ;;
 esac
 
-# Builds the jar when it is missing or older than any source or pom it is made from.
+# Builds the jars (benchmarks, and the sample app that the http suite starts as its token
+# service) when one is missing or older than any source or pom they are made from.
 needs_build() {
-  [[ ! -f "$jar" ]] && return 0
+  [[ ! -f "$jar" || ! -f "$sample_app_jar" ]] && return 0
   local newer
   newer="$(find "$root/pom.xml" "$root"/*/pom.xml "$root"/*/src -newer "$jar" -type f -print -quit 2>/dev/null)"
   [[ -n "$newer" ]]
@@ -33,7 +35,7 @@ needs_build() {
 
 if needs_build; then
   echo "building $jar ..." >&2
-  (cd "$root" && mvn -B -q -pl benchmarks -am package -DskipTests)
+  (cd "$root" && mvn -B -q -pl benchmarks,sample-app -am package -DskipTests)
 fi
 
 run() {

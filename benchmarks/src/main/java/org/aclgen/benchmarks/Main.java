@@ -3,6 +3,8 @@ package org.aclgen.benchmarks;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import org.aclgen.benchmarks.http.HttpRun;
+import org.aclgen.benchmarks.http.HttpSettings;
 import org.aclgen.benchmarks.matcher.MatcherRun;
 import org.aclgen.benchmarks.processor.ProcessorRun;
 import org.aclgen.benchmarks.report.Machine;
@@ -16,6 +18,9 @@ import org.aclgen.benchmarks.report.Machine;
  *     [--warmup-iterations N] [--iterations N] [--iteration-ms N] [--forks N]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main processor [--out DIR]
  *     [--sizes 2000,8000] [--trials N]
+ * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main http [--out DIR]
+ *     [--connections N] [--warmup-seconds N] [--run-seconds N] [--pairs N] [--ttl-seconds N]
+ *     [--sample-app-jar PATH]
  * </pre>
  */
 public final class Main {
@@ -44,6 +49,11 @@ public final class Main {
         int trials = arguments.positive("trials", 3);
         arguments.requireAllRead();
         ProcessorRun.report(sizes, trials, Machine.describe()).publish(out, "processor");
+      }
+      case "http" -> {
+        HttpSettings settings = HttpSettings.from(arguments);
+        arguments.requireAllRead();
+        HttpRun.report(settings, Machine.describe()).publish(out, "http");
       }
       default -> {
         System.err.println("unknown suite '" + args[0] + "'; " + USAGE);
