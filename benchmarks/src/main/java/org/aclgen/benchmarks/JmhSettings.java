@@ -21,9 +21,9 @@ public record JmhSettings(
   /** Reads the settings from {@code --warmup-iterations}, {@code --iterations} and the like. */
   public static JmhSettings from(Arguments args, Path logs) {
     return new JmhSettings(
-        args.positive("warmup-iterations", 3),
-        args.positive("iterations", 5),
-        args.positive("iteration-ms", 500),
+        args.positive("warmup-iterations", 5),
+        args.positive("iterations", 10),
+        args.positive("iteration-ms", 300),
         args.positive("forks", 1),
         logs);
   }
