@@ -14,11 +14,11 @@ import org.aclgen.acl.AclTemplate;
  * Answers "which operations do these token ACLs open?" over the registries, as the source
  * document's tables do ("ACL {@code confd.users.me.#.read} gives access to these resources").
  *
- * <p>An operation is granted when its required ACL is granted with each placeholder standing
- * either for the token's own user or for any value at all: the user is the given uuid (which a
- * {@code me} word of the token covers), or the literal word {@code me} when no uuid is given. So
- * {@code confd.users.me.#.read} grants {@code GET /users/{user_id}/lines} (for its own user), while
- * {@code confd.users.*.lines.read} grants it for every user. Public operations are always granted.
+ * <p>An operation is granted when its required ACL is granted with each placeholder standing either
+ * for the token's own user or for any value at all: the user is the given uuid (which a {@code me}
+ * word of the token covers), or the literal word {@code me} when no uuid is given. So {@code
+ * confd.users.me.#.read} grants {@code GET /users/{user_id}/lines} (for its own user), while {@code
+ * confd.users.*.lines.read} grants it for every user. Public operations are always granted.
  */
 public final class AclExplainer {
 

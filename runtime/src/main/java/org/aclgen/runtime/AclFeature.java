@@ -25,8 +25,8 @@ import org.aclgen.acl.AclTemplate;
  * }</pre>
  *
  * <p>When built, the feature loads every {@link AclRegistry} with {@link java.util.ServiceLoader}
- * (through the thread's context class loader and aclgen's own) and compiles each ACL template
- * once. For each deployed resource method it then registers a request filter at priority {@link
+ * (through the thread's context class loader and aclgen's own) and compiles each ACL template once.
+ * For each deployed resource method it then registers a request filter at priority {@link
  * Priorities#AUTHORIZATION} that holds the method's compiled template: the per-request work is a
  * lookup of the token and one match. Public operations and {@link ApiDescriptionResource} get no
  * filter.
@@ -54,7 +54,8 @@ public final class AclFeature implements DynamicFeature {
   private AclFeature(Builder builder) {
     this.validator = builder.validator;
     this.registries =
-        AclRegistries.of(builder.registries != null ? builder.registries : AclRegistries.discover());
+        AclRegistries.of(
+            builder.registries != null ? builder.registries : AclRegistries.discover());
     this.unmappedMethods = builder.unmappedMethods;
     this.clock = builder.clock;
     this.defaultService =
@@ -148,7 +149,9 @@ public final class AclFeature implements DynamicFeature {
       return registries(Arrays.asList(registries));
     }
 
-    /** What to do with a resource method no registry lists; {@link UnmappedMethods#FAIL} if unset. */
+    /**
+     * What to do with a resource method no registry lists; {@link UnmappedMethods#FAIL} if unset.
+     */
     public Builder unmappedMethods(UnmappedMethods unmappedMethods) {
       this.unmappedMethods = Objects.requireNonNull(unmappedMethods, "unmappedMethods");
       return this;

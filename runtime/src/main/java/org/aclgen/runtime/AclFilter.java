@@ -27,7 +27,8 @@ final class AclFilter implements ContainerRequestFilter {
   private final TokenValidator validator;
   private final ErrorReplies replies;
 
-  AclFilter(AclTemplate template, String operation, TokenValidator validator, ErrorReplies replies) {
+  AclFilter(
+      AclTemplate template, String operation, TokenValidator validator, ErrorReplies replies) {
     this.template = template;
     this.operation = operation;
     this.validator = validator;

@@ -90,7 +90,9 @@ public class ApiDescriptionResource {
     try (InputStream in = loader.getResourceAsStream(path)) {
       if (in == null) {
         throw new IllegalArgumentException(
-            "no API description at " + path + " on the class path: was the service compiled with"
+            "no API description at "
+                + path
+                + " on the class path: was the service compiled with"
                 + " the aclgen processor?");
       }
       return in.readAllBytes();

@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The command line of {@link AclExplainer}: which operations of the registries on the class path
- * do some token ACLs open?
+ * The command line of {@link AclExplainer}: which operations of the registries on the class path do
+ * some token ACLs open?
  *
  * <pre>
  * java -cp &lt;app classes&gt;:&lt;runtime jar&gt; org.aclgen.runtime.Explain [--user UUID] ACL...

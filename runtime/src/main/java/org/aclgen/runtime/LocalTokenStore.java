@@ -16,8 +16,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.aclgen.acl.AccessCheck;
 
 /**
- * An in-process token service: issues, looks up, revokes and expires tokens, and validates them
- * for {@link AclFeature} without any network call.
+ * An in-process token service: issues, looks up, revokes and expires tokens, and validates them for
+ * {@link AclFeature} without any network call.
  *
  * <pre>{@code
  * LocalTokenStore tokens = new LocalTokenStore();

@@ -65,7 +65,8 @@ final class TokenCache {
     while (entries.size() >= maxEntries) {
       Optional<Map.Entry<String, Cached>> soonest =
           entries.entrySet().stream()
-              .min(Comparator.comparing((Map.Entry<String, Cached> e) -> e.getValue().validUntil()));
+              .min(
+                  Comparator.comparing((Map.Entry<String, Cached> e) -> e.getValue().validUntil()));
       if (soonest.isEmpty()) {
         return;
       }

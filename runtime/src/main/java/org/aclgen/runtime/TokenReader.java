@@ -10,8 +10,8 @@ import java.util.regex.Pattern;
 /**
  * Reads the token of a request from {@code X-Auth-Token} or {@code Authorization: Bearer}.
  *
- * <p>Fails closed on anything odd: several different tokens in one request (duplicate headers, or
- * a header and a Bearer that differ) and tokens outside 1 to 512 URL-unreserved characters are
+ * <p>Fails closed on anything odd: several different tokens in one request (duplicate headers, or a
+ * header and a Bearer that differ) and tokens outside 1 to 512 URL-unreserved characters are
  * treated as invalid tokens, so they are never sent to a token service.
  */
 final class TokenReader {
@@ -70,8 +70,6 @@ final class TokenReader {
    * dots, so it can be put in a URL path as is.
    */
   static boolean isWellFormed(String token) {
-    return token != null
-        && TOKEN.matcher(token).matches()
-        && !ONLY_DOTS.matcher(token).matches();
+    return token != null && TOKEN.matcher(token).matches() && !ONLY_DOTS.matcher(token).matches();
   }
 }

@@ -7,8 +7,8 @@ import java.util.Map;
  * Writes maps, lists, strings, numbers, booleans and null as compact JSON; not an API of aclgen.
  *
  * <p>The output is pure ASCII: every character outside printable ASCII is written as a {@code
- * \\uXXXX} escape, so values that come from a request (path values, header values) can never
- * break the document or its encoding, lone surrogates included.
+ * \\uXXXX} escape, so values that come from a request (path values, header values) can never break
+ * the document or its encoding, lone surrogates included.
  */
 public final class JsonWriter {
 
