@@ -1,0 +1,155 @@
+package org.aclgen.sample;
+
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.UnknownHostException;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.aclgen.sample.config.ConfigException;
+import org.aclgen.sample.config.UserAccount;
+import org.aclgen.sample.config.UserConfig;
+
+/**
+ * The command line of the sample app: {@code [--host H] [--port N] [--config FILE] [--auth-url
+ * URL]}, each flag also accepted as {@code --flag=value}.
+ */
+public final class CommandLine {
+
+  /** The usage text printed by {@code --help}. */
+  public static final String USAGE =
+      String.join(
+          "\n",
+          "usage: java -jar aclgen-sample-app.jar [--host H] [--port N] [--config FILE]"
+              + " [--auth-url URL]",
+          "  --host H        address to listen on (default " + Options.DEFAULT_HOST + ")",
+          "  --port N        TCP port, 0 for any free port (default " + Options.DEFAULT_PORT + ")",
+          "  --config FILE   YAML file of users (default: the built-in demo users)",
+          "  --auth-url URL  validate tokens against this token service, such as",
+          "                  http://127.0.0.1:" + Options.DEFAULT_PORT + "/api/auth/0.1",
+          "  --help          print this text");
+
+  private CommandLine() {}
+
+  /** Whether the arguments ask for the usage text. */
+  public static boolean wantsHelp(String[] args) {
+    for (String arg : args) {
+      if (arg.equals("--help") || arg.equals("-h")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Parses the arguments and loads the configuration they name.
+   *
+   * @throws UsageException with a one-line message naming the problem
+   */
+  public static Options parse(String[] args) throws UsageException {
+    Options options = Options.defaults();
+    Set<String> seen = new HashSet<>();
+    for (int i = 0; i < args.length; i++) {
+      String arg = args[i];
+      int equals = arg.indexOf('=');
+      String flag = arg.startsWith("--") && equals > 0 ? arg.substring(0, equals) : arg;
+      String value;
+      if (flag.length() < arg.length()) {
+        value = arg.substring(equals + 1);
+      } else if (i + 1 < args.length) {
+        value = args[++i];
+      } else {
+        throw new UsageException(missingValue(flag));
+      }
+      if (!seen.add(flag)) {
+        throw new UsageException(flag + " is given twice");
+      }
+      options = apply(options, flag, value);
+    }
+    return options;
+  }
+
+  private static String missingValue(String flag) {
+    return isKnown(flag) ? flag + " needs a value" : unknown(flag);
+  }
+
+  private static boolean isKnown(String flag) {
+    return Set.of("--host", "--port", "--config", "--auth-url").contains(flag);
+  }
+
+  private static String unknown(String flag) {
+    return "unknown option "
+        + flag
+        + "; the options are --host, --port, --config, --auth-url and --help";
+  }
+
+  private static Options apply(Options options, String flag, String value) throws UsageException {
+    switch (flag) {
+      case "--host":
+        return options.withHost(host(value));
+      case "--port":
+        return options.withPort(port(value));
+      case "--config":
+        return options.withUsers(config(value));
+      case "--auth-url":
+        return options.withAuthUrl(authUrl(value));
+      default:
+        throw new UsageException(unknown(flag));
+    }
+  }
+
+  private static String host(String value) throws UsageException {
+    try {
+      InetAddress.getByName(value);
+      if (value.isBlank()) {
+        throw new UnknownHostException(value);
+      }
+      return value;
+    } catch (UnknownHostException e) {
+      throw new UsageException("--host '" + value + "' is not a known host name or address");
+    }
+  }
+
+  private static int port(String value) throws UsageException {
+    try {
+      int port = Integer.parseInt(value);
+      if (port >= 0 && port <= 65535) {
+        return port;
+      }
+    } catch (NumberFormatException e) {
+      // Falls through to the one message for every bad port.
+    }
+    throw new UsageException("--port '" + value + "' is not a port number from 0 to 65535");
+  }
+
+  private static List<UserAccount> config(String value)
+      throws UsageException {
+    try {
+      return UserConfig.load(Path.of(value));
+    } catch (ConfigException | InvalidPathException e) {
+      throw new UsageException(e.getMessage());
+    }
+  }
+
+  private static URI authUrl(String value) throws UsageException {
+    try {
+      URI uri = new URI(value);
+      String scheme = uri.getScheme();
+      if (("http".equals(scheme) || "https".equals(scheme))
+          && uri.getHost() != null
+          && uri.getQuery() == null
+          && uri.getFragment() == null) {
+        return uri;
+      }
+    } catch (URISyntaxException e) {
+      // Falls through to the one message for every bad URL.
+    }
+    throw new UsageException(
+        "--auth-url '"
+            + value
+            + "' is not an http(s) URL such as http://127.0.0.1:9497/api/auth/0.1");
+  }
+}

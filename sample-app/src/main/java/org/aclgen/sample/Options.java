@@ -1,0 +1,71 @@
+package org.aclgen.sample;
+
+import java.net.URI;
+import java.time.Clock;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.aclgen.sample.config.UserAccount;
+import org.aclgen.sample.config.UserConfig;
+
+/**
+ * How to run the sample app: where to listen, who the users are, and where tokens are validated.
+ *
+ * @param host the address to listen on
+ * @param port the TCP port, {@code 0} for any free port
+ * @param users the configured users, each with password, uuid and token ACLs
+ * @param authUrl the base URL of a remote token service (such as {@code
+ *     http://127.0.0.1:9497/api/auth/0.1}) to validate tokens against, or empty to validate them
+ *     in-process
+ * @param clock the clock of the token service, replaceable in tests
+ */
+public record Options(
+    String host, int port, List<UserAccount> users, Optional<URI> authUrl, Clock clock) {
+
+  /** The address the app listens on by default: loopback only. */
+  public static final String DEFAULT_HOST = "127.0.0.1";
+
+  /** The port the app listens on by default. */
+  public static final int DEFAULT_PORT = 9497;
+
+  public Options {
+    Objects.requireNonNull(host, "host");
+    users = List.copyOf(users);
+    Objects.requireNonNull(authUrl, "authUrl");
+    Objects.requireNonNull(clock, "clock");
+    if (port < 0 || port > 65535) {
+      throw new IllegalArgumentException("port must be from 0 to 65535, got " + port);
+    }
+  }
+
+  /** The defaults: loopback, the documented port, the built-in demo users, local tokens. */
+  public static Options defaults() {
+    return new Options(
+        DEFAULT_HOST, DEFAULT_PORT, UserConfig.demo(), Optional.empty(), Clock.systemUTC());
+  }
+
+  /** These options with another port ({@code 0} for any free port). */
+  public Options withPort(int newPort) {
+    return new Options(host, newPort, users, authUrl, clock);
+  }
+
+  /** These options with another listening address. */
+  public Options withHost(String newHost) {
+    return new Options(newHost, port, users, authUrl, clock);
+  }
+
+  /** These options with other users. */
+  public Options withUsers(List<UserAccount> newUsers) {
+    return new Options(host, port, newUsers, authUrl, clock);
+  }
+
+  /** These options validating tokens against the token service at {@code url}. */
+  public Options withAuthUrl(URI url) {
+    return new Options(host, port, users, Optional.of(url), clock);
+  }
+
+  /** These options with another clock for the token service. */
+  public Options withClock(Clock newClock) {
+    return new Options(host, port, users, authUrl, newClock);
+  }
+}

@@ -1,0 +1,140 @@
+package org.aclgen.sample;
+
+import java.net.URI;
+import java.util.List;
+import org.aclgen.runtime.LocalTokenStore;
+import org.aclgen.runtime.RemoteTokenValidator;
+import org.aclgen.runtime.TokenValidator;
+import org.aclgen.sample.auth.Accounts;
+import org.aclgen.sample.config.UserAccount;
+import org.aclgen.sample.domain.Platform;
+import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
+import org.eclipse.jetty.ee10.servlet.ServletHolder;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.glassfish.jersey.servlet.ServletContainer;
+
+/**
+ * The running sample app: one Jetty server on one port, with each service a Jersey servlet under
+ * its prefix.
+ *
+ * <pre>{@code
+ * try (SampleApp app = SampleApp.start(Options.defaults().withPort(0))) {
+ *   URI confd = app.baseUri().resolve("/api/confd/1.1/");
+ * }
+ * }</pre>
+ */
+public final class SampleApp implements AutoCloseable {
+
+  private final Server server;
+  private final ServerConnector connector;
+  private final Options options;
+  private final LocalTokenStore tokens;
+  private final Platform platform;
+
+  private SampleApp(Options options) {
+    this.options = options;
+    this.tokens = new LocalTokenStore(options.clock());
+    this.platform = Platform.seed(options.users(), options.clock());
+    this.server = new Server(threadPool());
+    this.connector = new ServerConnector(server);
+    connector.setHost(options.host());
+    connector.setPort(options.port());
+    server.addConnector(connector);
+    server.setHandler(context());
+    server.setStopTimeout(2_000);
+  }
+
+  /**
+   * Starts the app and returns once it answers requests.
+   *
+   * @throws Exception if the port cannot be bound or a service fails to start (for example when a
+   *     resource method has no ACL); nothing is left running then
+   */
+  public static SampleApp start(Options options) throws Exception {
+    SampleApp app = new SampleApp(options);
+    try {
+      app.server.start();
+    } catch (Exception e) {
+      app.close();
+      throw e;
+    }
+    return app;
+  }
+
+  /** The port the app listens on, the bound one when the options asked for port 0. */
+  public int port() {
+    return connector.getLocalPort();
+  }
+
+  /** The base URL of the app, such as {@code http://127.0.0.1:9497/}. */
+  public URI baseUri() {
+    String host = options.host();
+    if (host.equals("0.0.0.0") || host.equals("::")) {
+      host = "127.0.0.1";
+    } else if (host.contains(":")) {
+      host = "[" + host + "]";
+    }
+    return URI.create("http://" + host + ":" + port() + "/");
+  }
+
+  /** The configured users. */
+  public List<UserAccount> users() {
+    return options.users();
+  }
+
+  /** The in-process token store that the token service issues tokens from. */
+  public LocalTokenStore tokens() {
+    return tokens;
+  }
+
+  /** The in-memory state of the services. */
+  public Platform platform() {
+    return platform;
+  }
+
+  /** Blocks until the app has stopped. */
+  public void awaitStop() throws InterruptedException {
+    server.join();
+  }
+
+  /** Stops the app: open requests get a moment to finish, then the port is released. */
+  @Override
+  public void close() {
+    try {
+      server.stop();
+    } catch (Exception e) {
+      throw new IllegalStateException("the server did not stop cleanly", e);
+    }
+  }
+
+  private ServletContextHandler context() {
+    ServletContextHandler context = new ServletContextHandler();
+    context.setContextPath("/");
+    TokenValidator validator = validator();
+    Accounts accounts = new Accounts(options.users());
+    int order = 1;
+    for (ServiceMount service : Services.all(platform, tokens, accounts, validator)) {
+      ServletHolder holder = new ServletHolder(service.name(), new ServletContainer(service.application()));
+      // Started with the server, so that a service that cannot start stops the app at once.
+      holder.setInitOrder(order++);
+      context.addServlet(holder, service.prefix() + "/*");
+    }
+    context.addServlet(new ServletHolder("not-found", new NotFoundServlet()), "/");
+    return context;
+  }
+
+  private TokenValidator validator() {
+    return options
+        .authUrl()
+        .<TokenValidator>map(url -> RemoteTokenValidator.builder(url.toString()).build())
+        .orElse(tokens);
+  }
+
+  private static QueuedThreadPool threadPool() {
+    QueuedThreadPool pool = new QueuedThreadPool(64, 4);
+    pool.setName("sample-app");
+    return pool;
+  }
+}

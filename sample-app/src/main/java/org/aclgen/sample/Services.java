@@ -1,0 +1,80 @@
+package org.aclgen.sample;
+
+import java.util.List;
+import org.aclgen.runtime.AclExplainer;
+import org.aclgen.runtime.AclFeature;
+import org.aclgen.runtime.ApiDescriptionResource;
+import org.aclgen.runtime.LocalTokenStore;
+import org.aclgen.runtime.TokenValidator;
+import org.aclgen.sample.auth.Accounts;
+import org.aclgen.sample.auth.TokenResource;
+import org.aclgen.sample.calld.CallsResource;
+import org.aclgen.sample.calld.TransfersResource;
+import org.aclgen.sample.confd.ExtensionsResource;
+import org.aclgen.sample.confd.FuncKeysResource;
+import org.aclgen.sample.confd.LinesResource;
+import org.aclgen.sample.confd.UserLinesResource;
+import org.aclgen.sample.confd.UsersResource;
+import org.aclgen.sample.domain.Platform;
+import org.aclgen.sample.explain.ExplainResource;
+import org.aclgen.sample.http.ErrorMapper;
+import org.aclgen.sample.http.JsonBodyProvider;
+import org.glassfish.jersey.server.ResourceConfig;
+import org.glassfish.jersey.server.ServerProperties;
+
+/** The JAX-RS applications of the app, one per service, each protected by the ACL feature. */
+final class Services {
+
+  /** The prefix of the token service. */
+  static final String AUTH = "/api/auth/0.1";
+
+  /** The prefix of the configuration service. */
+  static final String CONFD = "/api/confd/1.1";
+
+  /** The prefix of the call service. */
+  static final String CALLD = "/api/calld/1.0";
+
+  /** The prefix of the ACL explanation service. */
+  static final String ACL = "/api/acl";
+
+  private Services() {}
+
+  /** Every service of the app over {@code platform}, validating tokens with {@code validator}. */
+  static List<ServiceMount> all(
+      Platform platform, LocalTokenStore tokens, Accounts accounts, TokenValidator validator) {
+    return List.of(
+        mount("auth", AUTH, validator, new TokenResource(tokens, accounts)),
+        mount(
+            "confd",
+            CONFD,
+            validator,
+            new UsersResource(platform.directory()),
+            new FuncKeysResource(platform.directory()),
+            new UserLinesResource(platform.directory(), platform.linePlan()),
+            new LinesResource(platform.linePlan()),
+            new ExtensionsResource(platform.linePlan())),
+        mount(
+            "calld",
+            CALLD,
+            validator,
+            new CallsResource(platform.callBoard()),
+            new TransfersResource(platform.callBoard())),
+        mount("acl", ACL, validator, new ExplainResource(AclExplainer.fromClassPath())));
+  }
+
+  private static ServiceMount mount(
+      String name, String prefix, TokenValidator validator, Object... resources) {
+    ResourceConfig application = new ResourceConfig();
+    for (Object resource : resources) {
+      application.register(resource);
+    }
+    application.register(new ApiDescriptionResource(name));
+    application.register(new AclFeature(validator));
+    application.register(JsonBodyProvider.class);
+    application.register(ErrorMapper.class);
+    // WADL would add resource methods that no ACL registry lists, and describes nothing we publish.
+    application.property(ServerProperties.WADL_FEATURE_DISABLE, true);
+    application.setApplicationName(name);
+    return new ServiceMount(name, prefix, application);
+  }
+}

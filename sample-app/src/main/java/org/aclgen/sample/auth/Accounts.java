@@ -1,0 +1,56 @@
+package org.aclgen.sample.auth;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.aclgen.sample.config.UserAccount;
+
+/** Checks HTTP Basic credentials against the configured users. */
+public final class Accounts {
+
+  private static final String BASIC = "basic ";
+
+  private final Map<String, UserAccount> byUsername = new LinkedHashMap<>();
+
+  /** Accounts of the configured users. */
+  public Accounts(List<UserAccount> users) {
+    users.forEach(user -> byUsername.put(user.username(), user));
+  }
+
+  /**
+   * The user an {@code Authorization: Basic ...} header authenticates, or empty when the header is
+   * missing, malformed, or names an unknown user or a wrong password.
+   */
+  public Optional<UserAccount> authenticate(String authorization) {
+    if (authorization == null
+        || authorization.length() < BASIC.length()
+        || !authorization.substring(0, BASIC.length()).equalsIgnoreCase(BASIC)) {
+      return Optional.empty();
+    }
+    String decoded;
+    try {
+      byte[] bytes = Base64.getDecoder().decode(authorization.substring(BASIC.length()).strip());
+      decoded = new String(bytes, StandardCharsets.UTF_8);
+    } catch (IllegalArgumentException notBase64) {
+      return Optional.empty();
+    }
+    int colon = decoded.indexOf(':');
+    if (colon < 0) {
+      return Optional.empty();
+    }
+    UserAccount user = byUsername.get(decoded.substring(0, colon));
+    String password = decoded.substring(colon + 1);
+    // Compared in constant time, so that response times do not reveal the password.
+    if (user == null
+        || !MessageDigest.isEqual(
+            user.password().getBytes(StandardCharsets.UTF_8),
+            password.getBytes(StandardCharsets.UTF_8))) {
+      return Optional.empty();
+    }
+    return Optional.of(user);
+  }
+}

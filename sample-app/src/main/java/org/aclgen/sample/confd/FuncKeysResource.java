@@ -1,0 +1,97 @@
+package org.aclgen.sample.confd;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.SecurityContext;
+import org.aclgen.annotations.RequiredAcl;
+import org.aclgen.sample.domain.Directory;
+import org.aclgen.sample.domain.FuncKey;
+import org.aclgen.sample.http.Caller;
+import org.aclgen.sample.http.Paging;
+
+/** A user's function keys and function key templates. */
+@Path("/users/{user_id}/funckeys")
+@Produces(MediaType.APPLICATION_JSON)
+@RequiredAcl
+public final class FuncKeysResource {
+
+  private final Directory directory;
+
+  /** Serves the function keys of {@code directory}. */
+  public FuncKeysResource(Directory directory) {
+    this.directory = directory;
+  }
+
+  /** Lists a user's function keys by position. */
+  @GET
+  public Response list(
+      @PathParam("user_id") String userId,
+      @QueryParam("limit") Integer limit,
+      @QueryParam("offset") Integer offset,
+      @Deprecated @QueryParam("skip") Integer skip,
+      @Context SecurityContext security) {
+    return Paging.page(directory.funcKeys(Caller.user(userId, security)), limit, offset, skip);
+  }
+
+  /** Lists the function key templates associated with a user. */
+  @GET
+  @Path("templates")
+  public Response templates(
+      @PathParam("user_id") String userId,
+      @QueryParam("limit") Integer limit,
+      @QueryParam("offset") Integer offset,
+      @Deprecated @QueryParam("skip") Integer skip,
+      @Context SecurityContext security) {
+    return Paging.page(directory.templates(Caller.user(userId, security)), limit, offset, skip);
+  }
+
+  /** Reads a user's function key at a position. */
+  @GET
+  @Path("{position}")
+  public FuncKey funcKey(
+      @PathParam("user_id") String userId,
+      @PathParam("position") int position,
+      @Context SecurityContext security) {
+    return directory.funcKey(Caller.user(userId, security), position);
+  }
+
+  /**
+   * Sets a user's function key at a position, replacing any key there.
+   *
+   * <p>The body is {@code {"label": "...", "blf": true, "destination": {"type": "custom", "exten":
+   * "1002"}}}; the destination types are {@code custom} (with {@code exten}), {@code user} (with
+   * {@code user_id}) and {@code park}.
+   */
+  @PUT
+  @Path("{position}")
+  public FuncKey update(
+      @PathParam("user_id") String userId,
+      @PathParam("position") int position,
+      JsonNode body,
+      @Context SecurityContext security) {
+    String user = Caller.user(userId, security);
+    directory.user(user);
+    FuncKeyInput input = FuncKeyInput.read(body);
+    return directory.putFuncKey(user, position, input.label(), input.blf(), input.destination());
+  }
+
+  /** Removes a user's function key at a position. */
+  @DELETE
+  @Path("{position}")
+  public Response delete(
+      @PathParam("user_id") String userId,
+      @PathParam("position") int position,
+      @Context SecurityContext security) {
+    directory.deleteFuncKey(Caller.user(userId, security), position);
+    return Response.noContent().build();
+  }
+}

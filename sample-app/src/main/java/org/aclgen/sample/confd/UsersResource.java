@@ -1,0 +1,63 @@
+package org.aclgen.sample.confd;
+
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.SecurityContext;
+import org.aclgen.annotations.RequiredAcl;
+import org.aclgen.sample.domain.Cti;
+import org.aclgen.sample.domain.Directory;
+import org.aclgen.sample.domain.User;
+import org.aclgen.sample.domain.Voicemail;
+import org.aclgen.sample.http.Caller;
+import org.aclgen.sample.http.Paging;
+
+/** The users, with their CTI settings and voicemail; {@code {user_id}} is a uuid or {@code me}. */
+@Path("/users")
+@Produces(MediaType.APPLICATION_JSON)
+@RequiredAcl
+public final class UsersResource {
+
+  private final Directory directory;
+
+  /** Serves the users of {@code directory}. */
+  public UsersResource(Directory directory) {
+    this.directory = directory;
+  }
+
+  /** Lists the users. */
+  @GET
+  public Response list(
+      @QueryParam("limit") Integer limit,
+      @QueryParam("offset") Integer offset,
+      @Deprecated @QueryParam("skip") Integer skip) {
+    return Paging.page(directory.users(), limit, offset, skip);
+  }
+
+  /** Reads a user. */
+  @GET
+  @Path("{user_id}")
+  public User user(@PathParam("user_id") String userId, @Context SecurityContext security) {
+    return directory.user(Caller.user(userId, security));
+  }
+
+  /** Reads a user's CTI settings. */
+  @GET
+  @Path("{user_id}/cti")
+  public Cti cti(@PathParam("user_id") String userId, @Context SecurityContext security) {
+    return directory.cti(Caller.user(userId, security));
+  }
+
+  /** Reads a user's voicemail. */
+  @GET
+  @Path("{user_id}/voicemail")
+  public Voicemail voicemail(
+      @PathParam("user_id") String userId, @Context SecurityContext security) {
+    return directory.voicemail(Caller.user(userId, security));
+  }
+}

@@ -1,0 +1,19 @@
+package org.aclgen.sample.domain;
+
+/**
+ * A call of a user.
+ *
+ * @param id the call's id, the same as {@code callId}
+ * @param callId the call's id, as the platform names it
+ * @param userUuid the uuid of the user who placed the call
+ * @param peerExten the number the call goes to
+ * @param status {@code Ringing} when placed
+ * @param creationTime when the call was placed, ISO-8601 in UTC
+ */
+public record Call(
+    String id,
+    String callId,
+    String userUuid,
+    String peerExten,
+    String status,
+    String creationTime) {}

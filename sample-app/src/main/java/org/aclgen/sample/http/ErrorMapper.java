@@ -1,0 +1,85 @@
+package org.aclgen.sample.http;
+
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.ext.ExceptionMapper;
+import jakarta.ws.rs.ext.Provider;
+import java.util.Map;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.aclgen.sample.domain.InvalidRequestException;
+import org.aclgen.sample.domain.UnknownIdException;
+import org.glassfish.jersey.server.ParamException;
+
+/**
+ * Turns every exception that leaves a resource into a JSON error reply.
+ *
+ * <p>Refused input is a 400 ({@code invalid-data}) and unknown ids a 404 ({@code not-found}); a
+ * query parameter that is not a number is a 400 naming the parameter, where Jersey would answer
+ * 404. Anything unexpected is logged and answered 500 without details.
+ */
+@Provider
+public final class ErrorMapper implements ExceptionMapper<Throwable> {
+
+  private static final Logger LOG = Logger.getLogger(ErrorMapper.class.getName());
+
+  @Override
+  public Response toResponse(Throwable error) {
+    if (error instanceof InvalidRequestException) {
+      return ErrorBody.reply(Response.Status.BAD_REQUEST, error.getMessage(), "invalid-data");
+    }
+    if (error instanceof UnknownIdException) {
+      return ErrorBody.reply(Response.Status.NOT_FOUND, error.getMessage(), "not-found");
+    }
+    if (error instanceof ParamException.QueryParamException param) {
+      String name = param.getParameterName();
+      return ErrorBody.reply(
+          400, "query parameter " + name + " must be an integer", "invalid-data",
+          Map.of("parameter", name));
+    }
+    if (error instanceof ParamException.PathParamException param) {
+      String name = param.getParameterName();
+      return ErrorBody.reply(
+          404, "path parameter " + name + " must be an integer", "not-found",
+          Map.of("parameter", name));
+    }
+    if (error instanceof WebApplicationException web) {
+      return fromWebApplication(web.getResponse());
+    }
+    LOG.log(Level.SEVERE, "unexpected error in a resource", error);
+    return ErrorBody.reply(
+        Response.Status.INTERNAL_SERVER_ERROR, "internal error", "internal-error");
+  }
+
+  private static Response fromWebApplication(Response original) {
+    if (MediaType.APPLICATION_JSON_TYPE.isCompatible(original.getMediaType())) {
+      return original;
+    }
+    Response.StatusType status = original.getStatusInfo();
+    Response.ResponseBuilder reply =
+        Response.fromResponse(original)
+            .type(MediaType.APPLICATION_JSON_TYPE)
+            .entity(ErrorBody.of(status.getReasonPhrase(), errorId(status.getStatusCode()), Map.of()));
+    return reply.build();
+  }
+
+  private static String errorId(int status) {
+    switch (status) {
+      case 401:
+        return "unauthorized";
+      case 403:
+        return "forbidden";
+      case 404:
+        return "not-found";
+      case 405:
+        return "method-not-allowed";
+      case 406:
+        return "not-acceptable";
+      case 415:
+        return "unsupported-media-type";
+      default:
+        return status >= 500 ? "internal-error" : "invalid-data";
+    }
+  }
+}
