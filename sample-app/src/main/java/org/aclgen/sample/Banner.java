@@ -22,11 +22,13 @@ final class Banner {
     line(text, "explain", base + Services.ACL + "/explain?acl=confd.users.me.%23.read");
     text.append(demo ? "demo users:\n" : "users (passwords as in the config file):\n");
     for (UserAccount user : users) {
-      text.append(String.format("  %-10s %-14s %s  %s%n",
-          user.username(),
-          demo ? user.password() : "",
-          user.uuid(),
-          String.join(" ", user.acl())));
+      text.append(
+          String.format(
+              "  %-10s %-14s %s  %s%n",
+              user.username(),
+              demo ? user.password() : "",
+              user.uuid(),
+              String.join(" ", user.acl())));
     }
     UserAccount first = users.get(0);
     String credentials = demo ? first.username() + ":" + first.password() : first.username();

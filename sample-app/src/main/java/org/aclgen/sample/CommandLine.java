@@ -125,8 +125,7 @@ public final class CommandLine {
     throw new UsageException("--port '" + value + "' is not a port number from 0 to 65535");
   }
 
-  private static List<UserAccount> config(String value)
-      throws UsageException {
+  private static List<UserAccount> config(String value) throws UsageException {
     try {
       return UserConfig.load(Path.of(value));
     } catch (ConfigException | InvalidPathException e) {

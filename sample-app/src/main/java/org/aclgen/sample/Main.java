@@ -39,7 +39,8 @@ public final class Main {
    *
    * @return the exit status: 0, 1 when the app cannot start, 2 for bad flags or configuration
    */
-  static int run(String[] args, PrintStream out, PrintStream err, Consumer<SampleApp> whileRunning) {
+  static int run(
+      String[] args, PrintStream out, PrintStream err, Consumer<SampleApp> whileRunning) {
     if (CommandLine.wantsHelp(args)) {
       out.println(CommandLine.USAGE);
       return 0;
@@ -55,7 +56,7 @@ public final class Main {
     try {
       app = SampleApp.start(options);
     } catch (Exception e) {
-      err.println(NAME + ": cannot start: " + e.getMessage());
+      err.println(NAME + ": cannot start: " + rootCause(e));
       return 1;
     }
     try (app) {
@@ -64,6 +65,16 @@ public final class Main {
       whileRunning.accept(app);
     }
     return 0;
+  }
+
+  /** The message of the innermost cause, which names the problem rather than the component. */
+  private static String rootCause(Throwable error) {
+    Throwable cause = error;
+    while (cause.getCause() != null && cause.getCause() != cause) {
+      cause = cause.getCause();
+    }
+    String message = cause.getMessage() != null ? cause.getMessage() : cause.toString();
+    return message.replaceAll("\\s+", " ");
   }
 
   private static void awaitStop(SampleApp app) {

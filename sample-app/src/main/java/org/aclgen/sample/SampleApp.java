@@ -53,6 +53,7 @@ public final class SampleApp implements AutoCloseable {
    *     resource method has no ACL); nothing is left running then
    */
   public static SampleApp start(Options options) throws Exception {
+    JerseyLogging.quiet();
     SampleApp app = new SampleApp(options);
     try {
       app.server.start();
@@ -116,7 +117,8 @@ public final class SampleApp implements AutoCloseable {
     Accounts accounts = new Accounts(options.users());
     int order = 1;
     for (ServiceMount service : Services.all(platform, tokens, accounts, validator)) {
-      ServletHolder holder = new ServletHolder(service.name(), new ServletContainer(service.application()));
+      ServletHolder holder =
+          new ServletHolder(service.name(), new ServletContainer(service.application()));
       // Started with the server, so that a service that cannot start stops the app at once.
       holder.setInitOrder(order++);
       context.addServlet(holder, service.prefix() + "/*");

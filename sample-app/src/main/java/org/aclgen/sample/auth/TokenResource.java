@@ -60,7 +60,8 @@ public final class TokenResource {
    */
   @POST
   @PublicResource("the caller proves who it is with HTTP Basic credentials")
-  public Response issue(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, JsonNode body) {
+  public Response issue(
+      @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, JsonNode body) {
     if (body != null && body.has("backend_args")) {
       throw new InvalidRequestException(
           "backend_args has been removed: authenticate with HTTP Basic credentials only");
@@ -99,7 +100,8 @@ public final class TokenResource {
     }
     return verdict == Response.Status.NOT_FOUND
         ? unknownToken()
-        : ErrorBody.reply(Response.Status.FORBIDDEN, "the token does not grant " + scope, "forbidden");
+        : ErrorBody.reply(
+            Response.Status.FORBIDDEN, "the token does not grant " + scope, "forbidden");
   }
 
   /** Revokes a token at once. */
@@ -113,8 +115,8 @@ public final class TokenResource {
   /**
    * Tells which of some ACLs a token grants.
    *
-   * <p>The body is {@code {"scopes": ["confd.users.me.read", ...]}}; the reply is {@code
-   * {"scopes": {"confd.users.me.read": true, ...}}}.
+   * <p>The body is {@code {"scopes": ["confd.users.me.read", ...]}}; the reply is {@code {"scopes":
+   * {"confd.users.me.read": true, ...}}}.
    */
   @POST
   @Path("{token}/scopes/check")

@@ -17,7 +17,8 @@ record FuncKeyInput(String label, boolean blf, FuncKeyDestination destination) {
     JsonFields fields = JsonFields.of(body, FIELDS);
     String label = fields.optionalText("label").orElse("");
     boolean blf = fields.optionalBoolean("blf").orElse(false);
-    return new FuncKeyInput(label, blf, destination(fields.object("destination", DESTINATION_FIELDS)));
+    return new FuncKeyInput(
+        label, blf, destination(fields.object("destination", DESTINATION_FIELDS)));
   }
 
   private static FuncKeyDestination destination(JsonFields to) {

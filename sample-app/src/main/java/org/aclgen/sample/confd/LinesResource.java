@@ -15,9 +15,9 @@ import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
 import org.aclgen.annotations.RequiredAcl;
 import org.aclgen.sample.domain.InvalidRequestException;
-import org.aclgen.sample.domain.Numbers;
 import org.aclgen.sample.domain.Line;
 import org.aclgen.sample.domain.LinePlan;
+import org.aclgen.sample.domain.Numbers;
 import org.aclgen.sample.http.JsonFields;
 import org.aclgen.sample.http.Paging;
 

@@ -32,8 +32,8 @@ import org.yaml.snakeyaml.nodes.Node;
  * }</pre>
  *
  * <p>Unknown keys, missing or empty values, duplicate usernames or uuids and malformed ACLs are
- * refused with the file name and the line number, so that a typo never starts an app with
- * different permissions than the file seems to say.
+ * refused with the file name and the line number, so that a typo never starts an app with different
+ * permissions than the file seems to say.
  */
 public final class UserConfig {
 

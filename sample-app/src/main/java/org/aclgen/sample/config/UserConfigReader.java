@@ -22,7 +22,8 @@ final class UserConfigReader {
   private static final List<String> ROOT_KEYS = List.of("users");
   private static final List<String> USER_KEYS = List.of("username", "password", "uuid", "acl");
   private static final Pattern UUID =
-      Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
+      Pattern.compile(
+          "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
 
   private final String source;
   private final Map<String, Integer> usernameLines = new HashMap<>();

@@ -9,8 +9,8 @@ import java.util.TreeMap;
 /**
  * The users of the platform with their voicemail, CTI settings and function keys.
  *
- * <p>Users, voicemails and CTI settings come from the configuration and never change; function
- * keys are read and written concurrently, under this object's lock.
+ * <p>Users, voicemails and CTI settings come from the configuration and never change; function keys
+ * are read and written concurrently, under this object's lock.
  */
 public final class Directory {
 

@@ -9,7 +9,8 @@ package org.aclgen.sample.domain;
  * @param blf whether the key shows the busy lamp of its destination
  * @param destination what the key does
  */
-public record FuncKey(int id, int position, String label, boolean blf, FuncKeyDestination destination) {
+public record FuncKey(
+    int id, int position, String label, boolean blf, FuncKeyDestination destination) {
 
   /** A key at {@code position}, whose id is its position. */
   public static FuncKey at(int position, String label, boolean blf, FuncKeyDestination to) {

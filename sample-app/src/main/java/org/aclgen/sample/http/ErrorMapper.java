@@ -35,13 +35,17 @@ public final class ErrorMapper implements ExceptionMapper<Throwable> {
     if (error instanceof ParamException.QueryParamException param) {
       String name = param.getParameterName();
       return ErrorBody.reply(
-          400, "query parameter " + name + " must be an integer", "invalid-data",
+          400,
+          "query parameter " + name + " must be an integer",
+          "invalid-data",
           Map.of("parameter", name));
     }
     if (error instanceof ParamException.PathParamException param) {
       String name = param.getParameterName();
       return ErrorBody.reply(
-          404, "path parameter " + name + " must be an integer", "not-found",
+          404,
+          "path parameter " + name + " must be an integer",
+          "not-found",
           Map.of("parameter", name));
     }
     if (error instanceof WebApplicationException web) {
@@ -60,7 +64,8 @@ public final class ErrorMapper implements ExceptionMapper<Throwable> {
     Response.ResponseBuilder reply =
         Response.fromResponse(original)
             .type(MediaType.APPLICATION_JSON_TYPE)
-            .entity(ErrorBody.of(status.getReasonPhrase(), errorId(status.getStatusCode()), Map.of()));
+            .entity(
+                ErrorBody.of(status.getReasonPhrase(), errorId(status.getStatusCode()), Map.of()));
     return reply.build();
   }
 

@@ -29,7 +29,8 @@ import org.aclgen.sample.domain.InvalidRequestException;
 @Provider
 @Consumes(MediaType.WILDCARD)
 @Produces(MediaType.APPLICATION_JSON)
-public final class JsonBodyProvider implements MessageBodyReader<JsonNode>, MessageBodyWriter<Object> {
+public final class JsonBodyProvider
+    implements MessageBodyReader<JsonNode>, MessageBodyWriter<Object> {
 
   @Override
   public boolean isReadable(

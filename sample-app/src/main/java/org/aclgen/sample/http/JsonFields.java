@@ -41,7 +41,8 @@ public final class JsonFields {
     return of(body, allowed);
   }
 
-  private static JsonFields object(JsonNode node, String prefix, String what, List<String> allowed) {
+  private static JsonFields object(
+      JsonNode node, String prefix, String what, List<String> allowed) {
     if (!node.isObject()) {
       throw new InvalidRequestException(what + " must be a JSON object");
     }

@@ -8,8 +8,8 @@ import org.aclgen.sample.domain.InvalidRequestException;
  * The paging of list replies: {@code limit} and {@code offset}, and {@code skip}, the deprecated
  * old name of {@code offset}.
  *
- * <p>A reply to a request that used {@code skip} carries a {@code Deprecation} header and a
- * {@code Warning} that names the replacement, so that clients learn about it before it goes.
+ * <p>A reply to a request that used {@code skip} carries a {@code Deprecation} header and a {@code
+ * Warning} that names the replacement, so that clients learn about it before it goes.
  */
 public final class Paging {
 
@@ -24,8 +24,8 @@ public final class Paging {
    * @param limit the most items to return, all when {@code null}
    * @param offset how many items to skip first, none when {@code null}
    * @param skip the deprecated old name of {@code offset}
-   * @throws InvalidRequestException naming the parameter if a value is negative, or if both
-   *     {@code offset} and {@code skip} are given
+   * @throws InvalidRequestException naming the parameter if a value is negative, or if both {@code
+   *     offset} and {@code skip} are given
    */
   public static Response page(List<?> all, Integer limit, Integer offset, Integer skip) {
     nonNegative("limit", limit);

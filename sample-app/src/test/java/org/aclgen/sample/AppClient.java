@@ -1,0 +1,96 @@
+package org.aclgen.sample;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import org.aclgen.sample.config.UserAccount;
+
+/** A real HTTP client of a running sample app. */
+final class AppClient {
+
+  static final String AUTH = "/api/auth/0.1";
+  static final String CONFD = "/api/confd/1.1";
+  static final String CALLD = "/api/calld/1.0";
+
+  private final HttpClient http =
+      HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+  private final URI base;
+
+  AppClient(SampleApp app) {
+    this.base = app.baseUri();
+  }
+
+  /** A fresh token of {@code user}, with the default lifetime. */
+  String token(UserAccount user) {
+    return token(user, "");
+  }
+
+  /** A fresh token of {@code user}, issued with {@code body}. */
+  String token(UserAccount user, String body) {
+    Reply reply = issue(basic(user.username(), user.password()), body);
+    if (reply.status() != 200) {
+      throw new AssertionError("no token for " + user.username() + ": " + reply);
+    }
+    return reply.json().path("data").path("token").asText();
+  }
+
+  /** {@code POST /token} with this Authorization header (or none when null) and body. */
+  Reply issue(String authorization, String body) {
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(base.resolve(AUTH + "/token"))
+            .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString(body));
+    if (authorization != null) {
+      request.header("Authorization", authorization);
+    }
+    return send(request);
+  }
+
+  static String basic(String username, String password) {
+    String pair = username + ":" + password;
+    return "Basic " + Base64.getEncoder().encodeToString(pair.getBytes(StandardCharsets.UTF_8));
+  }
+
+  Reply get(String path, String token) {
+    return send("GET", path, token, null);
+  }
+
+  /** Sends a request; {@code token} and {@code jsonBody} may be null. */
+  Reply send(String method, String path, String token, String jsonBody) {
+    HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path));
+    if (token != null) {
+      request.header("X-Auth-Token", token);
+    }
+    if (jsonBody != null) {
+      request.header("Content-Type", "application/json");
+    }
+    request.method(
+        method,
+        jsonBody == null
+            ? HttpRequest.BodyPublishers.noBody()
+            : HttpRequest.BodyPublishers.ofString(jsonBody));
+    return send(request);
+  }
+
+  /** A GET with one extra header and no token header. */
+  Reply sendWithHeader(String path, String name, String value) {
+    return send(HttpRequest.newBuilder(base.resolve(path)).header(name, value).GET());
+  }
+
+  private Reply send(HttpRequest.Builder request) {
+    try {
+      HttpResponse<String> response =
+          http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+      return new Reply(response.statusCode(), response.headers(), response.body());
+    } catch (IOException e) {
+      throw new AssertionError("request failed: " + e, e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError("interrupted", e);
+    }
+  }
+}

@@ -1,0 +1,98 @@
+package org.aclgen.sample;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The shaded jar as a user runs it: {@code java -jar target/aclgen-sample-app.jar}. Runs after
+ * {@code package}, as an integration test.
+ */
+class ExecutableJarIT {
+
+  private static final Path JAR = Path.of("target", "aclgen-sample-app.jar");
+  private static final Pattern CURL =
+      Pattern.compile("curl -s -u (\\S+):(\\S+) -X POST (http://\\S+/api/auth/0\\.1/token)");
+
+  @Test
+  void badFlagsExitWithTwoAndOneLine() throws Exception {
+    Process process = java("--port", "nope");
+
+    assertThat(process.waitFor(30, TimeUnit.SECONDS)).isTrue();
+    assertThat(process.exitValue()).isEqualTo(2);
+    String error = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(error.strip())
+        .isEqualTo("aclgen-sample-app: --port 'nope' is not a port number from 0 to 65535");
+  }
+
+  @Test
+  void theBannersCurlLineGetsATokenAndSigtermStopsTheApp() throws Exception {
+    Process process = java("--port", "0");
+    try {
+      Matcher curl = awaitCurlLine(process);
+      String credentials = curl.group(1) + ":" + curl.group(2);
+      HttpRequest request =
+          HttpRequest.newBuilder(URI.create(curl.group(3)))
+              .header(
+                  "Authorization",
+                  "Basic "
+                      + Base64.getEncoder()
+                          .encodeToString(credentials.getBytes(StandardCharsets.UTF_8)))
+              .POST(HttpRequest.BodyPublishers.noBody())
+              .build();
+
+      HttpResponse<String> reply =
+          HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());
+
+      assertThat(reply.statusCode()).isEqualTo(200);
+      assertThat(reply.body()).contains("\"token\"", "\"auth_id\"");
+    } finally {
+      process.destroy();
+    }
+    assertThat(process.waitFor(30, TimeUnit.SECONDS)).isTrue();
+    // 143 = 128 + SIGTERM: the JVM ran its shutdown hooks and exited on the signal.
+    assertThat(process.exitValue()).isEqualTo(143);
+    String error = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(error).doesNotContain("Exception");
+  }
+
+  private static Process java(String... args) throws IOException {
+    assertThat(Files.isRegularFile(JAR)).as("the shaded jar %s", JAR).isTrue();
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.add("-jar");
+    command.add(JAR.toString());
+    command.addAll(List.of(args));
+    return new ProcessBuilder(command).start();
+  }
+
+  private static Matcher awaitCurlLine(Process process) throws IOException {
+    BufferedReader lines =
+        new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+    StringBuilder seen = new StringBuilder();
+    for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+      seen.append(line).append('\n');
+      Matcher matcher = CURL.matcher(line);
+      if (matcher.find()) {
+        return matcher;
+      }
+    }
+    throw new AssertionError("the app printed no curl line:\n" + seen);
+  }
+}

@@ -1,0 +1,106 @@
+package org.aclgen.sample;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.aclgen.runtime.AclEntry;
+import org.aclgen.sample.Operations.Operation;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** {@code GET /api/acl/explain} gives back the tables of permission-model.md. */
+class ExplainTest {
+
+  private static SampleApp app;
+  private static AppClient client;
+
+  @BeforeAll
+  static void start() throws Exception {
+    app = SampleApp.start(Options.defaults().withPort(0).withUsers(TestUsers.ALL));
+    client = new AppClient(app);
+  }
+
+  @AfterAll
+  static void stop() {
+    app.close();
+  }
+
+  @Test
+  void theReadAclGrantsExactlyTheFirstTable() {
+    JsonNode reply =
+        explain("?acl=" + encode("confd.users.me.#.read") + "&user=" + TestUsers.ALICE.uuid());
+
+    assertThat(protectedOnes(reply.path("granted")))
+        .containsExactlyInAnyOrderElementsOf(PermissionTablesTest.READ_TABLE);
+  }
+
+  @Test
+  void theFunckeysAclGrantsExactlyTheSecondTable() {
+    JsonNode reply = explain("?acl=" + encode("confd.users.me.funckeys.*.*"));
+
+    assertThat(protectedOnes(reply.path("granted")))
+        .containsExactlyInAnyOrderElementsOf(PermissionTablesTest.FUNCKEYS_TABLE);
+  }
+
+  @Test
+  void severalAclsAddUpAndEveryOperationIsListedOnce() {
+    JsonNode reply = explain("?acl=" + encode("confd.#") + "&acl=" + encode("calld.users.me.#"));
+
+    assertThat(protectedOnes(reply.path("refused"))).isEmpty();
+    assertThat(reply.path("granted").size() + reply.path("refused").size())
+        .isEqualTo(Operations.entries().size());
+    JsonNode item = reply.path("granted").get(0);
+    assertThat(
+            item.has("service")
+                && item.has("method")
+                && item.has("path")
+                && item.has("required_acl"))
+        .isTrue();
+  }
+
+  @Test
+  void publicOperationsAreGrantedWithoutRequiredAcl() {
+    JsonNode reply = explain("");
+
+    long publicOnes = Operations.entries().stream().filter(AclEntry::isPublic).count();
+    assertThat(reply.path("granted").size()).isEqualTo((int) publicOnes);
+    reply.path("granted").forEach(item -> assertThat(item.path("required_acl").isNull()).isTrue());
+  }
+
+  @Test
+  void aMalformedAclIsABadRequest() {
+    Reply reply = client.get("/api/acl/explain?acl=" + encode("confd..read"), null);
+
+    assertThat(reply.status()).isEqualTo(400);
+    assertThat(reply.json().path("message").asText()).contains("confd..read");
+  }
+
+  private static JsonNode explain(String query) {
+    Reply reply = client.get("/api/acl/explain" + query, null);
+    assertThat(reply.status()).as("%s", reply).isEqualTo(200);
+    return reply.json();
+  }
+
+  private static List<Operation> protectedOnes(JsonNode items) {
+    List<Operation> operations = new ArrayList<>();
+    for (JsonNode item : items) {
+      if (!item.path("required_acl").isNull()) {
+        operations.add(
+            new Operation(
+                item.path("service").asText(),
+                item.path("method").asText(),
+                item.path("path").asText()));
+      }
+    }
+    return operations;
+  }
+
+  private static String encode(String value) {
+    return URLEncoder.encode(value, StandardCharsets.UTF_8);
+  }
+}

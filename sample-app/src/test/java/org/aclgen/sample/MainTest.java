@@ -1,0 +1,102 @@
+package org.aclgen.sample;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The command line, run in-process: exit statuses, the error line and the banner. */
+class MainTest {
+
+  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+  private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+  private final AtomicInteger started = new AtomicInteger();
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "--verbose | unknown option --verbose",
+        "--port | --port needs a value",
+        "--port abc | --port 'abc' is not a port number",
+        "--port=70000 | --port '70000' is not a port number",
+        "--port 1 --port 2 | --port is given twice",
+        "--auth-url ftp://x/y | --auth-url 'ftp://x/y' is not an http(s) URL",
+        "--config /no/such/file.yaml | config file /no/such/file.yaml does not exist",
+        "--host no.such.host.invalid | --host 'no.such.host.invalid' is not a known host"
+      })
+  void badFlagsExitWithTwoAndOneLineStartingNothing(String args, String message) {
+    int status = run(args.split(" "));
+
+    assertThat(status).isEqualTo(2);
+    assertThat(started).hasValue(0);
+    assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+    String error = err.toString(StandardCharsets.UTF_8);
+    assertThat(error).startsWith("aclgen-sample-app: ").contains(message).endsWith("\n");
+    assertThat(error.strip()).doesNotContain("\n");
+  }
+
+  @Test
+  void aBadConfigFileExitsWithTwoNamingTheLine(@TempDir Path dir) throws IOException {
+    Path config = dir.resolve("users.yaml");
+    Files.writeString(
+        config,
+        "users:\n  - username: a\n    password: p\n    uuid: 2f6c1a5e-8d0b-4d59-9a53-1c0ad8e7c101\n"
+            + "    acl: [confd.users.me.*.re*d]\n");
+
+    int status = run("--config", config.toString());
+
+    assertThat(status).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8).strip())
+        .startsWith("aclgen-sample-app: " + config + ":5: malformed ACL of user a")
+        .doesNotContain("\n");
+  }
+
+  @Test
+  void helpPrintsTheUsage() {
+    assertThat(run("--help")).isZero();
+    assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("usage: java -jar");
+  }
+
+  @Test
+  void startsPrintsTheBannerAndStops() {
+    int status = run("--port", "0", "--host", "127.0.0.1");
+
+    assertThat(status).isZero();
+    assertThat(started).hasValue(1);
+    String banner = out.toString(StandardCharsets.UTF_8);
+    assertThat(banner)
+        .contains("aclgen sample app listening on http://127.0.0.1:")
+        .contains("alice", "alice-secret", "bob", "admin")
+        .containsPattern(
+            "curl -s -u alice:alice-secret -X POST http://127\\.0\\.0\\.1:\\d+/api/auth/0\\.1/token");
+  }
+
+  @Test
+  void aPortInUseExitsWithOne() throws Exception {
+    try (SampleApp other = SampleApp.start(Options.defaults().withPort(0))) {
+      int status = run("--port", Integer.toString(other.port()));
+
+      assertThat(status).isEqualTo(1);
+      assertThat(err.toString(StandardCharsets.UTF_8))
+          .startsWith("aclgen-sample-app: cannot start: ");
+    }
+  }
+
+  private int run(String... args) {
+    return Main.run(
+        args,
+        new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8),
+        app -> started.incrementAndGet());
+  }
+}
