@@ -38,6 +38,7 @@ public final class CallsResource {
   }
 
   /** Lists the calls of the token's user. */
+  @SuppressWarnings("deprecation") // javac ignores @Deprecated on skip; aclgen reads it
   @GET
   public Response list(
       @QueryParam("limit") Integer limit,

@@ -37,6 +37,7 @@ public final class TransfersResource {
   }
 
   /** Lists the transfers of the token's user. */
+  @SuppressWarnings("deprecation") // javac ignores @Deprecated on skip; aclgen reads it
   @GET
   public Response list(
       @QueryParam("limit") Integer limit,

@@ -35,6 +35,7 @@ public final class ExtensionsResource {
   }
 
   /** Lists the extensions. */
+  @SuppressWarnings("deprecation") // javac ignores @Deprecated on skip; aclgen reads it
   @GET
   public Response list(
       @QueryParam("limit") Integer limit,
@@ -68,6 +69,7 @@ public final class ExtensionsResource {
   }
 
   /** Lists the lines associated with an extension. */
+  @SuppressWarnings("deprecation") // javac ignores @Deprecated on skip; aclgen reads it
   @GET
   @Path("{extension_id}/lines")
   public Response lines(

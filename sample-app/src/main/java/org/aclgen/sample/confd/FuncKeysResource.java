@@ -32,6 +32,7 @@ public final class FuncKeysResource {
   }
 
   /** Lists a user's function keys by position. */
+  @SuppressWarnings("deprecation") // javac ignores @Deprecated on skip; aclgen reads it
   @GET
   public Response list(
       @PathParam("user_id") String userId,
@@ -43,6 +44,7 @@ public final class FuncKeysResource {
   }
 
   /** Lists the function key templates associated with a user. */
+  @SuppressWarnings("deprecation") // javac ignores @Deprecated on skip; aclgen reads it
   @GET
   @Path("templates")
   public Response templates(

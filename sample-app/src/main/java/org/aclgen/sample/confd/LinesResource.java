@@ -38,6 +38,7 @@ public final class LinesResource {
   }
 
   /** Lists the lines. */
+  @SuppressWarnings("deprecation") // javac ignores @Deprecated on skip; aclgen reads it
   @GET
   public Response list(
       @QueryParam("limit") Integer limit,

@@ -34,6 +34,7 @@ public final class UserLinesResource {
   }
 
   /** Lists the lines associated with a user. */
+  @SuppressWarnings("deprecation") // javac ignores @Deprecated on skip; aclgen reads it
   @GET
   public Response list(
       @PathParam("user_id") String userId,

@@ -31,6 +31,7 @@ public final class UsersResource {
   }
 
   /** Lists the users. */
+  @SuppressWarnings("deprecation") // javac ignores @Deprecated on skip; aclgen reads it
   @GET
   public Response list(
       @QueryParam("limit") Integer limit,
