@@ -28,8 +28,9 @@ import org.aclgen.acl.AclTemplate;
  * (through the thread's context class loader and aclgen's own) and compiles each ACL template once.
  * For each deployed resource method it then registers a request filter at priority {@link
  * Priorities#AUTHORIZATION} that holds the method's compiled template: the per-request work is a
- * lookup of the token and one match. Public operations and {@link ApiDescriptionResource} get no
- * filter.
+ * lookup of the token and one match. Public operations, {@link ApiDescriptionResource} and the
+ * handlers the JAX-RS implementation adds by itself (Jersey's automatic {@code OPTIONS} and WADL)
+ * get no filter.
  *
  * <p>It fails fast: with no registry, with a malformed template, and (unless {@link
  * UnmappedMethods#DEFAULT_ACL} is chosen) with a deployed resource method that no registry lists,
@@ -38,6 +39,9 @@ import org.aclgen.acl.AclTemplate;
 public final class AclFeature implements DynamicFeature {
 
   private static final System.Logger LOG = System.getLogger(AclFeature.class.getName());
+
+  private static final List<String> IMPLEMENTATION_PACKAGES =
+      List.of("org.glassfish.jersey.", "org.jboss.resteasy.");
 
   private final TokenValidator validator;
   private final AclRegistries registries;
@@ -83,7 +87,8 @@ public final class AclFeature implements DynamicFeature {
     if (resourceClass == null || method == null) {
       return;
     }
-    if (ApiDescriptionResource.class.isAssignableFrom(resourceClass)) {
+    if (ApiDescriptionResource.class.isAssignableFrom(resourceClass)
+        || isImplementationProvided(resourceClass)) {
       return;
     }
     Optional<AclEntry> entry = registries.find(resourceClass, method);
@@ -103,6 +108,21 @@ public final class AclFeature implements DynamicFeature {
               + " <service>.#");
     }
     register(context, defaultTemplate, defaultService, operation);
+  }
+
+  /**
+   * Whether the JAX-RS implementation itself provides the method, such as Jersey's automatic {@code
+   * OPTIONS} replies and WADL document: they are no application resources, carry nothing an ACL
+   * protects, and no processor ever sees them.
+   */
+  private static boolean isImplementationProvided(Class<?> resourceClass) {
+    String name = resourceClass.getName();
+    for (String prefix : IMPLEMENTATION_PACKAGES) {
+      if (name.startsWith(prefix)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void register(

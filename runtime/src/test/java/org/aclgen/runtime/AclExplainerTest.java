@@ -1,0 +1,128 @@
+package org.aclgen.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.aclgen.acl.AclSyntaxException;
+import org.aclgen.runtime.AclExplainer.Explanation;
+import org.aclgen.runtime.AclExplainer.Operation;
+import org.junit.jupiter.api.Test;
+
+/** The two tables of permission-model.md, computed from a registry of the document's endpoints. */
+class AclExplainerTest {
+
+  private static final String ALICE = "2f6c1a5e-8d0b-4d59-9a53-1c0ad8e7c101";
+
+  private final AclExplainer explainer = AclExplainer.of(List.of(new DocumentRegistry()));
+
+  /** The document's rows: method and path shape with {@code <placeholders>}. */
+  private static List<String> rows(List<Operation> operations) {
+    return operations.stream()
+        .map(op -> op.method() + " " + op.path().replace('{', '<').replace('}', '>'))
+        .toList();
+  }
+
+  @Test
+  void firstTableConfdUsersMeReadEverything() {
+    List<String> table =
+        List.of(
+            "GET /users/<user_id>/cti",
+            "GET /users/<user_id>/funckeys",
+            "GET /users/<user_id>/funckeys/<position>",
+            "GET /users/<user_id>/funckeys/templates",
+            "GET /users/<user_id>/lines",
+            "GET /users/<user_id>/lines/<line_id>",
+            "GET /users/<user_id>/voicemail");
+    for (String user : new String[] {null, ALICE}) {
+      Explanation e = explainer.explain(List.of("confd.users.me.#.read"), user);
+      assertThat(rows(e.granted())).containsExactlyInAnyOrderElementsOf(table);
+      assertThat(e.refused()).hasSize(explainer.operations().size() - table.size());
+    }
+  }
+
+  @Test
+  void secondTableConfdUsersMeFunckeys() {
+    List<String> table =
+        List.of(
+            "DELETE /users/<user_id>/funckeys/<position>",
+            "GET /users/<user_id>/funckeys/<position>",
+            "PUT /users/<user_id>/funckeys/<position>",
+            "GET /users/<user_id>/funckeys/templates");
+    for (String user : new String[] {null, ALICE}) {
+      Explanation e = explainer.explain(List.of("confd.users.me.funckeys.*.*"), user);
+      assertThat(rows(e.granted())).containsExactlyInAnyOrderElementsOf(table);
+    }
+  }
+
+  @Test
+  void eachGroupIsSortedByPathThenMethod() {
+    Explanation e = explainer.explain(List.of("confd.users.me.funckeys.*.*"));
+    assertThat(rows(e.granted()))
+        .containsExactly(
+            "GET /users/<user_id>/funckeys/templates",
+            "DELETE /users/<user_id>/funckeys/<position>",
+            "GET /users/<user_id>/funckeys/<position>",
+            "PUT /users/<user_id>/funckeys/<position>");
+    assertThat(rows(e.refused()).subList(0, 3))
+        .containsExactly(
+            "GET /extensions/<extension_id>/lines",
+            "PUT /lines/<line_id>/extensions/<extension_id>",
+            "GET /users/me/calls");
+  }
+
+  @Test
+  void aTokenForAnotherUserGrantsNothingOfTheTables() {
+    Explanation e =
+        explainer.explain(
+            List.of("confd.users.7d1e3c2b-55aa-4f0e-8c1b-3a9e2d4f6b02.#.read"), ALICE);
+    assertThat(e.granted()).isEmpty();
+  }
+
+  @Test
+  void theUsersOwnUuidCountsAsMe() {
+    Explanation e = explainer.explain(List.of("confd.users." + ALICE + ".lines.read"), ALICE);
+    assertThat(rows(e.granted())).containsExactly("GET /users/<user_id>/lines");
+  }
+
+  @Test
+  void wildcardsGrantEveryValue() {
+    assertThat(rows(explainer.explain(List.of("confd.users.*.lines.read")).granted()))
+        .containsExactly("GET /users/<user_id>/lines");
+    assertThat(explainer.explain(List.of("confd.#")).granted()).hasSize(12);
+    assertThat(rows(explainer.explain(List.of("calld.users.me.#")).granted()))
+        .containsExactly(
+            "GET /users/me/calls", "DELETE /users/me/calls/<call_id>", "GET /users/me/transfers");
+  }
+
+  @Test
+  void negativeEntriesWin() {
+    Explanation e = explainer.explain(List.of("confd.users.me.#.read", "!confd.users.me.cti.read"));
+    assertThat(rows(e.granted())).doesNotContain("GET /users/<user_id>/cti").hasSize(6);
+  }
+
+  @Test
+  void publicOperationsAreAlwaysGranted() {
+    AclRegistry withPublic =
+        () ->
+            List.of(
+                new AclEntry(
+                    "confd", "GET", "/api/api.yml", "x.Api", "api()", null, AclSource.PUBLIC));
+    Explanation e = AclExplainer.of(List.of(withPublic)).explain(List.of());
+    assertThat(e.granted()).extracting(Operation::isPublic).containsExactly(true);
+  }
+
+  @Test
+  void malformedTokenAclsAreRefused() {
+    assertThatThrownBy(() -> explainer.explain(List.of("confd..read")))
+        .isInstanceOf(AclSyntaxException.class)
+        .hasMessageContaining("confd..read");
+  }
+
+  @Test
+  void findsTheRegistriesOnTheClassPath() {
+    assertThat(AclExplainer.fromClassPath().operations())
+        .extracting(Operation::path)
+        .contains("/users/{user_id}/lines", "/public/ping");
+  }
+}

@@ -1,0 +1,264 @@
+package org.aclgen.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.net.ServerSocket;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.aclgen.runtime.testing.FakeTokenService;
+import org.aclgen.runtime.testing.FakeTokenService.Mode;
+import org.aclgen.runtime.testing.MutableClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class RemoteTokenValidatorTest {
+
+  private static final String ALICE = "2f6c1a5e-8d0b-4d59-9a53-1c0ad8e7c101";
+
+  private final MutableClock clock = MutableClock.atFixedStart();
+  private final LocalTokenStore store = new LocalTokenStore(clock);
+  private FakeTokenService service;
+  private RemoteTokenValidator validator;
+  private String alice;
+
+  @BeforeEach
+  void start() throws Exception {
+    service = new FakeTokenService(store);
+    validator = builder().build();
+    alice = store.issue(ALICE, List.of("confd.users.me.#.read"), Duration.ofHours(1)).token();
+  }
+
+  @AfterEach
+  void stop() {
+    service.close();
+  }
+
+  private RemoteTokenValidator.Builder builder() {
+    return RemoteTokenValidator.builder(service.baseUrl())
+        .clock(clock)
+        .connectTimeout(Duration.ofSeconds(5))
+        .requestTimeout(Duration.ofSeconds(5));
+  }
+
+  @Test
+  void readsTheTokenReplyAndCachesIt() {
+    ValidatedToken token = validator.validate(alice).orElseThrow();
+    assertThat(token.authId()).isEqualTo(ALICE);
+    assertThat(token.acl()).containsExactly("confd.users.me.#.read");
+    assertThat(token.expiresAt()).isEqualTo(clock.instant().plus(Duration.ofHours(1)));
+    assertThat(token.allows("confd.users." + ALICE + ".lines.read")).isTrue();
+    assertThat(token.allows("confd.users.other.lines.read")).isFalse();
+    validator.validate(alice);
+    validator.validate(alice);
+    assertThat(validator.upstreamCalls()).isEqualTo(1);
+    assertThat(service.requests()).isEqualTo(1);
+  }
+
+  @Test
+  void cacheEndsAtTheTtl() {
+    validator.validate(alice);
+    clock.advance(Duration.ofSeconds(30).minusMillis(1));
+    assertThat(validator.validate(alice)).isPresent();
+    assertThat(validator.upstreamCalls()).isEqualTo(1);
+    clock.advance(Duration.ofMillis(1));
+    assertThat(validator.validate(alice)).isPresent();
+    assertThat(validator.upstreamCalls()).isEqualTo(2);
+  }
+
+  @Test
+  void cacheEndsAtTheTokensExpiryWhenThatComesFirst() {
+    String shortLived = store.issue(ALICE, List.of("a.b"), Duration.ofSeconds(10)).token();
+    assertThat(validator.validate(shortLived)).isPresent();
+    clock.advance(Duration.ofSeconds(9));
+    assertThat(validator.validate(shortLived)).isPresent();
+    assertThat(validator.upstreamCalls()).isEqualTo(1);
+    clock.advance(Duration.ofSeconds(1));
+    assertThat(validator.validate(shortLived)).isEmpty();
+    assertThat(validator.upstreamCalls()).isEqualTo(2);
+  }
+
+  @Test
+  void revocationIsSeenWithinTheTtl() {
+    validator.validate(alice);
+    store.revoke(alice);
+    assertThat(validator.validate(alice)).as("cached until the TTL").isPresent();
+    clock.advance(Duration.ofSeconds(30));
+    assertThat(validator.validate(alice)).isEmpty();
+  }
+
+  @Test
+  void zeroTtlAsksEveryTime() {
+    RemoteTokenValidator uncached = builder().ttl(Duration.ZERO).build();
+    uncached.validate(alice);
+    uncached.validate(alice);
+    assertThat(uncached.upstreamCalls()).isEqualTo(2);
+    assertThat(uncached.cacheSize()).isZero();
+  }
+
+  @Test
+  void unknownTokensAreNotCached() {
+    assertThat(validator.validate("unknown")).isEmpty();
+    assertThat(validator.validate("unknown")).isEmpty();
+    assertThat(validator.upstreamCalls()).isEqualTo(2);
+  }
+
+  @Test
+  void malformedTokensNeverReachTheService() {
+    assertThat(validator.validate("a/../b")).isEmpty();
+    assertThat(validator.validate("..")).isEmpty();
+    assertThat(validator.upstreamCalls()).isZero();
+  }
+
+  @Test
+  void aFailureIsNeverCachedAsASuccess() {
+    service.mode(Mode.ERROR_500);
+    assertThatThrownBy(() -> validator.validate(alice))
+        .isInstanceOf(TokenServiceUnavailableException.class)
+        .hasMessageContaining("HTTP 500")
+        .message()
+        .doesNotContain(alice);
+    assertThatThrownBy(() -> validator.validate(alice))
+        .isInstanceOf(TokenServiceUnavailableException.class);
+    service.mode(Mode.SERVE);
+    assertThat(validator.validate(alice)).isPresent();
+    assertThat(validator.upstreamCalls()).isEqualTo(3);
+  }
+
+  @ParameterizedTest
+  @EnumSource(
+      value = Mode.class,
+      names = {"SLOW", "ERROR_500", "INVALID_JSON", "WRONG_CONTENT_TYPE", "MISSING_ACL"})
+  void faultsAreUnavailableNeverValid(Mode fault) {
+    service.mode(fault);
+    // The slow service sleeps far longer than this timeout; the others answer at once.
+    RemoteTokenValidator impatient = builder().requestTimeout(Duration.ofSeconds(1)).build();
+    assertThatThrownBy(() -> impatient.validate(alice))
+        .isInstanceOf(TokenServiceUnavailableException.class);
+    assertThat(impatient.cacheSize()).isZero();
+  }
+
+  @Test
+  void aServiceThatIsDownIsUnavailable() throws Exception {
+    int closedPort;
+    try (ServerSocket socket = new ServerSocket(0)) {
+      closedPort = socket.getLocalPort();
+    }
+    RemoteTokenValidator down =
+        RemoteTokenValidator.builder("http://127.0.0.1:" + closedPort + "/api/auth/0.1").build();
+    assertThatThrownBy(() -> down.validate(alice))
+        .isInstanceOf(TokenServiceUnavailableException.class)
+        .hasMessageContaining("could not be reached");
+  }
+
+  @Test
+  void concurrentRequestsForOneUncachedTokenMakeOneCall() throws Exception {
+    List<Future<Optional<ValidatedToken>>> results =
+        concurrently(16, () -> validator.validate(alice));
+    for (Future<Optional<ValidatedToken>> result : results) {
+      assertThat(result.get(10, TimeUnit.SECONDS)).isPresent();
+    }
+    assertThat(validator.upstreamCalls()).isEqualTo(1);
+    assertThat(service.requests()).isEqualTo(1);
+  }
+
+  @Test
+  void concurrentRequestsShareAFailureAndNobodyIsLetThrough() throws Exception {
+    service.mode(Mode.ERROR_500);
+    List<Future<Optional<ValidatedToken>>> results =
+        concurrently(8, () -> validator.validate(alice));
+    for (Future<Optional<ValidatedToken>> result : results) {
+      assertThatThrownBy(() -> result.get(10, TimeUnit.SECONDS))
+          .isInstanceOf(ExecutionException.class)
+          .hasCauseInstanceOf(TokenServiceUnavailableException.class);
+    }
+    assertThat(validator.upstreamCalls()).isEqualTo(1);
+  }
+
+  /**
+   * Runs {@code task} on {@code n} threads while the token service holds its reply, and opens it
+   * once every thread is parked waiting for the one upstream call (the leader on the HTTP reply,
+   * the others on the leader), so the threads truly overlap.
+   */
+  private <T> List<Future<T>> concurrently(int n, Callable<T> task) throws Exception {
+    ExecutorService pool = Executors.newFixedThreadPool(n);
+    List<Thread> threads = new ArrayList<>();
+    CountDownLatch go = new CountDownLatch(1);
+    service.hold();
+    List<Future<T>> results = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      results.add(
+          pool.submit(
+              () -> {
+                synchronized (threads) {
+                  threads.add(Thread.currentThread());
+                }
+                go.await();
+                return task.call();
+              }));
+    }
+    while (threadsSize(threads) < n) {
+      Thread.onSpinWait();
+    }
+    go.countDown();
+    while (service.requests() < 1 || !allTimedWaiting(threads)) {
+      Thread.sleep(5);
+    }
+    service.open();
+    pool.shutdown();
+    assertThat(pool.awaitTermination(30, TimeUnit.SECONDS)).isTrue();
+    return results;
+  }
+
+  private static int threadsSize(List<Thread> threads) {
+    synchronized (threads) {
+      return threads.size();
+    }
+  }
+
+  private static boolean allTimedWaiting(List<Thread> threads) {
+    synchronized (threads) {
+      return threads.stream().allMatch(t -> t.getState() == Thread.State.TIMED_WAITING);
+    }
+  }
+
+  @Test
+  void theCacheIsBounded() {
+    RemoteTokenValidator small = builder().maxCacheEntries(3).build();
+    for (int i = 0; i < 6; i++) {
+      String token = store.issue(ALICE, List.of("a.b"), Duration.ofMinutes(10 + i)).token();
+      assertThat(small.validate(token)).isPresent();
+      assertThat(small.cacheSize()).isLessThanOrEqualTo(3);
+    }
+    assertThat(small.cacheSize()).isEqualTo(3);
+  }
+
+  @Test
+  void refusesABadBaseUrl() {
+    assertThatThrownBy(() -> RemoteTokenValidator.builder("ftp://host/auth"))
+        .hasMessageContaining("http or https URL");
+    assertThatThrownBy(() -> RemoteTokenValidator.builder("http://host/auth?x=1"))
+        .hasMessageContaining("without query");
+    assertThatThrownBy(() -> RemoteTokenValidator.builder("not a url"))
+        .hasMessageContaining("not a URL");
+  }
+
+  @Test
+  void acceptsATrailingSlash() {
+    RemoteTokenValidator slash =
+        RemoteTokenValidator.builder(service.baseUrl() + "/").clock(clock).build();
+    assertThat(slash.validate(alice)).isPresent();
+  }
+}

@@ -1,0 +1,41 @@
+package org.aclgen.runtime.matrix;
+
+import jakarta.ws.rs.core.Application;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.aclgen.runtime.AclFeature;
+import org.aclgen.runtime.ApiDescriptionResource;
+
+/** The application under test: the matrix resources, the feature, the API description. */
+public final class MatrixApplication extends Application {
+
+  private final AclFeature feature;
+  private final List<Class<?>> extraResources;
+
+  public MatrixApplication(AclFeature feature, Class<?>... extraResources) {
+    this.feature = feature;
+    this.extraResources = List.of(extraResources);
+  }
+
+  @Override
+  public Set<Class<?>> getClasses() {
+    Set<Class<?>> classes =
+        new LinkedHashSet<>(
+            List.of(
+                MatrixResources.Users.class,
+                MatrixResources.Calls.class,
+                MatrixResources.Misc.class,
+                MatrixResources.Ping.class,
+                MatrixResources.Echo.class,
+                MatrixResources.Extensions.class));
+    classes.addAll(extraResources);
+    return classes;
+  }
+
+  @Override
+  @SuppressWarnings("deprecation") // still the portable way to hand over configured instances
+  public Set<Object> getSingletons() {
+    return Set.of(feature, new ApiDescriptionResource("confd"));
+  }
+}

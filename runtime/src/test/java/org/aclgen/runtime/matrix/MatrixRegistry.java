@@ -1,0 +1,59 @@
+package org.aclgen.runtime.matrix;
+
+import java.util.List;
+import org.aclgen.runtime.AclEntry;
+import org.aclgen.runtime.AclRegistry;
+import org.aclgen.runtime.AclSource;
+
+/** What the processor would generate for {@link MatrixResources}, written by hand. */
+public final class MatrixRegistry implements AclRegistry {
+
+  private static final String R = MatrixResources.class.getName() + "$";
+
+  @Override
+  public List<AclEntry> entries() {
+    return List.of(
+        new AclEntry(
+            "confd",
+            "GET",
+            "/echo/{value}/tail",
+            R + "Echo",
+            "echo(java.lang.String)",
+            "confd.echo.{value}.tail.read",
+            AclSource.DERIVED),
+        new AclEntry(
+            "confd",
+            "GET",
+            "/extensions/{extension_id}/lines",
+            R + "ExtensionsApi",
+            "lines(java.lang.String)",
+            "confd.extensions.{extension_id}.lines.read",
+            AclSource.DERIVED),
+        new AclEntry("confd", "GET", "/misc", R + "Misc", "misc()", "confd.#", AclSource.DEFAULT),
+        new AclEntry("confd", "GET", "/public/ping", R + "Ping", "ping()", null, AclSource.PUBLIC),
+        new AclEntry(
+            "calld",
+            "GET",
+            "/users/me/calls",
+            R + "Calls",
+            "calls(jakarta.ws.rs.core.SecurityContext)",
+            "calld.users.me.calls.read",
+            AclSource.DERIVED),
+        new AclEntry(
+            "confd",
+            "PUT",
+            "/users/{user_id}/funckeys/{position}",
+            R + "Users",
+            "updateFunckey(java.lang.String,java.lang.String)",
+            "confd.users.{user_id}.funckeys.{position}.update",
+            AclSource.DERIVED),
+        new AclEntry(
+            "confd",
+            "GET",
+            "/users/{user_id}/lines",
+            R + "Users",
+            "lines(java.lang.String,jakarta.ws.rs.core.SecurityContext)",
+            "confd.users.{user_id}.lines.read",
+            AclSource.DERIVED));
+  }
+}
