@@ -30,8 +30,8 @@ public final class ChatsResource {
   }
 
   /**
-   * Sends a message; the body is {@code {"to": "<user uuid>", "alias": "Alice", "msg": "hi"}}.
-   * Only the recipient's tokens receive the event.
+   * Sends a message; the body is {@code {"to": "<user uuid>", "alias": "Alice", "msg": "hi"}}. Only
+   * the recipient's tokens receive the event.
    */
   @POST
   public Response send(JsonNode body, @Context SecurityContext security) {

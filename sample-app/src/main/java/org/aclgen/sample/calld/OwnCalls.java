@@ -14,8 +14,7 @@ final class OwnCalls {
    * @throws UnknownIdException if it is not
    */
   static void require(CallBoard callBoard, String userUuid, String callId) {
-    boolean own =
-        callBoard.calls(userUuid).stream().anyMatch(call -> call.callId().equals(callId));
+    boolean own = callBoard.calls(userUuid).stream().anyMatch(call -> call.callId().equals(callId));
     if (!own) {
       throw new UnknownIdException("call of this user", callId);
     }

@@ -63,8 +63,7 @@ public final class AppEvents {
 
   /** A service of this app started answering at {@code baseUrl}. */
   public void serviceRegistered(String serviceName, String baseUrl) {
-    publishService(
-        "service_registered_event", EventAcls.SERVICE_REGISTERED, serviceName, baseUrl);
+    publishService("service_registered_event", EventAcls.SERVICE_REGISTERED, serviceName, baseUrl);
   }
 
   /** A service of this app stopped answering at {@code baseUrl}. */

@@ -56,7 +56,9 @@ public final class EventService implements AutoCloseable {
             });
   }
 
-  /** Mounts the service under {@link #PREFIX} in {@code context} and starts listening to the bus. */
+  /**
+   * Mounts the service under {@link #PREFIX} in {@code context} and starts listening to the bus.
+   */
   public void install(ServletContextHandler context) {
     JettyWebSocketServletContainerInitializer.configure(context, null);
     context.addServlet(new ServletHolder("websocketd", new Endpoint()), PREFIX + "/*");

@@ -24,8 +24,11 @@ import org.eclipse.jetty.websocket.api.StatusCode;
  * threads. The state they share is the subscriptions (a concurrent set), the started flag and the
  * current grant (volatile, replaced whole on renewal), so an event is judged against one token
  * only, never half of an old one and half of a new one.
+ *
+ * <p>Public only because Jetty calls its listener methods through method handles; it is created by
+ * {@link EventService} alone.
  */
-final class EventSocket implements Session.Listener.AutoDemanding {
+public final class EventSocket implements Session.Listener.AutoDemanding {
 
   private static final String ALL_EVENTS = "*";
   private static final int MAX_QUOTED_OP = 40;
@@ -74,7 +77,8 @@ final class EventSocket implements Session.Listener.AutoDemanding {
   @Override
   public void onWebSocketBinary(ByteBuffer payload, Callback callback) {
     callback.succeed();
-    close(new SessionRefusal(CloseCode.PROTOCOL_ERROR, "binary frames are not part of the protocol"));
+    close(
+        new SessionRefusal(CloseCode.PROTOCOL_ERROR, "binary frames are not part of the protocol"));
   }
 
   @Override
@@ -153,8 +157,7 @@ final class EventSocket implements Session.Listener.AutoDemanding {
     return (ObjectNode) frame;
   }
 
-  private static String requireText(JsonNode data, String field, String op)
-      throws SessionRefusal {
+  private static String requireText(JsonNode data, String field, String op) throws SessionRefusal {
     JsonNode value = data.path(field);
     if (!value.isTextual() || value.asText().isEmpty()) {
       throw new SessionRefusal(

@@ -112,8 +112,7 @@ public final class RabbitEventBus implements EventBus {
       Channel channel = connection.createChannel();
       String queue = channel.queueDeclare().getQueue();
       channel.queueBind(queue, EXCHANGE, "#");
-      channel.basicConsume(
-          queue, true, (tag, delivery) -> receive(delivery, listener), tag -> {});
+      channel.basicConsume(queue, true, (tag, delivery) -> receive(delivery, listener), tag -> {});
       return () -> closeQuietly(channel);
     } catch (IOException | RuntimeException e) {
       throw new EventBusException("cannot subscribe to the bus", e);
@@ -174,7 +173,10 @@ public final class RabbitEventBus implements EventBus {
 
   /** The URL without its user information, fit for messages and logs. */
   static String redacted(URI uri) {
-    return uri.getScheme() + "://" + uri.getHost() + (uri.getPort() < 0 ? "" : ":" + uri.getPort())
+    return uri.getScheme()
+        + "://"
+        + uri.getHost()
+        + (uri.getPort() < 0 ? "" : ":" + uri.getPort())
         + (uri.getRawPath() == null ? "" : uri.getRawPath());
   }
 }

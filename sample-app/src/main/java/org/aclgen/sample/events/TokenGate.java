@@ -42,8 +42,7 @@ final class TokenGate {
       validated = validator.validate(token);
     } catch (RuntimeException e) {
       LOG.log(Level.WARNING, "the token service could not validate a token: " + e.getMessage());
-      throw new SessionRefusal(
-          CloseCode.AUTHENTICATION_FAILED, "the token could not be validated");
+      throw new SessionRefusal(CloseCode.AUTHENTICATION_FAILED, "the token could not be validated");
     }
     if (validated.isEmpty() || validated.get().isExpiredAt(clock.instant())) {
       throw new SessionRefusal(CloseCode.AUTHENTICATION_FAILED, "unknown or expired token");
