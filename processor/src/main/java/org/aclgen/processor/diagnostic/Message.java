@@ -53,8 +53,8 @@ public enum Message {
           + " @SuppressWarnings(\"aclgen\") if this is intended"),
   LINT_DUPLICATE(
       "aclgen.lint.duplicate",
-      "%s %s is also served by %s; the API description lists only the first. Give each"
-          + " operation its own path or HTTP method"),
+      "%s %s is also served by %s; JAX-RS cannot tell the two apart. Give each operation its"
+          + " own path or HTTP method"),
   IO("aclgen.io", "could not write %s: %s"),
   CRASH(
       "aclgen.crash",

@@ -53,7 +53,9 @@ public final class Validator {
 
   private void checkDuplicate(ModeledEndpoint modeled, List<Diagnostic> diagnostics) {
     Endpoint endpoint = modeled.endpoint();
-    String operation = endpoint.httpMethod() + " " + endpoint.path().text();
+    // Variable names do not tell requests apart: /users/{id} and /users/{user_id} collide.
+    String shape = endpoint.path().text().replaceAll("\\{[^}]*}", "{}");
+    String operation = endpoint.httpMethod() + " " + shape;
     ModeledEndpoint first = firstByOperation.putIfAbsent(operation, modeled);
     if (first != null && !endpointValidator.suppressed(modeled)) {
       diagnostics.add(

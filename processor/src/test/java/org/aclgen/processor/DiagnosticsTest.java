@@ -1,0 +1,299 @@
+package org.aclgen.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
+import com.google.testing.compile.Compilation;
+import org.junit.jupiter.api.Test;
+
+/** Every error and warning of the catalogue: its text, its line and how often it appears. */
+class DiagnosticsTest {
+  private static final String IMPORTS =
+      """
+      package test;
+
+      import jakarta.ws.rs.*;
+      import org.aclgen.annotations.*;
+
+      """;
+
+  private static Compilation compile(String body, String... options) {
+    return Fixtures.compile("test.Users", IMPORTS + body, options);
+  }
+
+  private static javax.tools.JavaFileObject source(Compilation compilation) {
+    return compilation.sourceFiles().get(0);
+  }
+
+  @Test
+  void malformedAclNamesThePosition() {
+    Compilation compilation =
+        compile(
+            """
+            @Path("/users")
+            public class Users {
+              @GET
+              @RequiredAcl("confd..users.read")
+              public String list() { return ""; }
+            }
+            """,
+            "aclgen.service=confd");
+
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[aclgen.syntax] Malformed ACL template \"confd..users.read\" at position 6: empty"
+                + " word")
+        .inFile(source(compilation))
+        .onLineContaining("@RequiredAcl(\"confd..users.read\")");
+  }
+
+  @Test
+  void placeholderMustBeAPathVariable() {
+    Compilation compilation =
+        compile(
+            """
+            @Path("/users/{user_id}")
+            public class Users {
+              @GET
+              @Path("lines/{line_id: [0-9]+}")
+              @RequiredAcl("confd.users.{userId}.lines.{line_id}.read")
+              public String lines() { return ""; }
+            }
+            """,
+            "aclgen.service=confd");
+
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[aclgen.placeholder] {userId} is not a path variable of GET"
+                + " /users/{user_id}/lines/{line_id}; path variables are: user_id, line_id")
+        .inFile(source(compilation))
+        .onLineContaining("@RequiredAcl(\"confd.users.{userId}");
+  }
+
+  @Test
+  void annotationsOutsideResourcesAreMisplaced() {
+    Compilation compilation =
+        compile(
+            """
+            @Path("/users")
+            public class Users {
+              @GET
+              @RequiredAcl
+              public String list() { return ""; }
+
+              @RequiredAcl("confd.helpers.read")
+              public String helper() { return ""; }
+
+              @Path("{user_id}")
+              @PublicResource
+              public Users locator() { return this; }
+            }
+
+            @RequiredAcl // not a resource
+            class NotAResource {}
+            """,
+            "aclgen.service=confd");
+
+    assertThat(compilation).hadErrorCount(3);
+    assertThat(compilation)
+        .hadErrorContaining("[aclgen.misplaced] @RequiredAcl on method test.Users.helper()")
+        .inFile(source(compilation))
+        .onLineContaining("@RequiredAcl(\"confd.helpers.read\")");
+    assertThat(compilation)
+        .hadErrorContaining("[aclgen.misplaced] @PublicResource on method test.Users.locator()")
+        .inFile(source(compilation))
+        .onLineContaining("@PublicResource");
+    assertThat(compilation)
+        .hadErrorContaining("[aclgen.misplaced] @RequiredAcl on class test.NotAResource")
+        .inFile(source(compilation))
+        .onLineContaining("// not a resource");
+  }
+
+  @Test
+  void bothAnnotationsOnOneMethodConflict() {
+    Compilation compilation =
+        compile(
+            """
+            @Path("/users")
+            public class Users {
+              @GET
+              @RequiredAcl
+              @PublicResource("why not")
+              public String list() { return ""; }
+            }
+            """,
+            "aclgen.service=confd");
+
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[aclgen.conflict] method test.Users.list() has both @RequiredAcl and @PublicResource")
+        .inFile(source(compilation))
+        .onLineContaining("@PublicResource(\"why not\")");
+  }
+
+  private static final String UNPROTECTED =
+      """
+      @Path("/users/{user_id}")
+      public class Users {
+        @GET
+        public String get(@PathParam("user_id") String id) { return ""; }
+
+        @GET
+        @Path("lines")
+        @RequiredAcl
+        public String lines() { return ""; }
+      }
+      """;
+
+  private static final String MISSING_TEXT =
+      "[aclgen.missing-acl] GET /users/{user_id} (test.Users.get(java.lang.String)) has no ACL, so"
+          + " only tokens holding the default confd.# may call it; add @RequiredAcl (empty to"
+          + " derive confd.users.{user_id}.read) or @PublicResource. The option"
+          + " -Aaclgen.missingAcl=warn|error|ignore controls this check";
+
+  @Test
+  void missingAclWarnsByDefault() {
+    Compilation compilation = compile(UNPROTECTED, "aclgen.service=confd");
+
+    assertThat(compilation).succeeded();
+    assertThat(compilation).hadWarningCount(1);
+    assertThat(compilation)
+        .hadWarningContaining(MISSING_TEXT)
+        .inFile(source(compilation))
+        .onLineContaining("public String get(");
+  }
+
+  @Test
+  void missingAclFailsWithTheErrorOption() {
+    Compilation compilation =
+        compile(UNPROTECTED, "aclgen.service=confd", "aclgen.missingAcl=error");
+
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(MISSING_TEXT)
+        .inFile(source(compilation))
+        .onLineContaining("public String get(");
+    assertThat(compilation).hadWarningCount(0);
+  }
+
+  @Test
+  void missingAclIsSilentWithTheIgnoreOption() {
+    Compilation compilation =
+        compile(UNPROTECTED, "aclgen.service=confd", "aclgen.missingAcl=ignore");
+
+    assertThat(compilation).succeededWithoutWarnings();
+  }
+
+  @Test
+  void noServiceIsReportedOnce() {
+    Compilation compilation = compile(UNPROTECTED);
+
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[aclgen.no-service] no service is known for 2 resource method(s), starting with"
+                + " test.Users.get(java.lang.String); set the option -Aaclgen.service=<name> or"
+                + " annotate the package or class with @AclService(\"<name>\")")
+        .inFile(source(compilation))
+        .onLineContaining("public String get(");
+  }
+
+  @Test
+  void serviceNameMustBeOneWord() {
+    Compilation compilation =
+        compile(
+            """
+            @Path("/users")
+            @AclService("conf.d")
+            public class Users {
+              @GET
+              @RequiredAcl
+              public String list() { return ""; }
+            }
+            """);
+
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[aclgen.service-name] service name 'conf.d' from @AclService on test.Users is not one"
+                + " ACL word")
+        .inFile(source(compilation))
+        .onLineContaining("@AclService(\"conf.d\")");
+  }
+
+  @Test
+  void invalidOptionsAreReportedOnceWithUsage() {
+    Compilation compilation =
+        compile(UNPROTECTED, "aclgen.service=con fd", "aclgen.missingAcl=fatal");
+
+    assertThat(compilation).hadErrorCount(3);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[aclgen.option] invalid value 'fatal' for -Aaclgen.missingAcl; usage:"
+                + " -Aaclgen.missingAcl=warn|error|ignore");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[aclgen.option] invalid value 'con fd' for -Aaclgen.service; usage:"
+                + " -Aaclgen.service=<name>, one ACL word");
+    // Without a valid service, the two methods also lack one: reported once.
+    assertThat(compilation).hadErrorContaining("[aclgen.no-service]");
+  }
+
+  @Test
+  void customHttpMethodNeedsAnExplicitAcl() {
+    Compilation compilation =
+        compile(
+            """
+            @Path("/files")
+            @RequiredAcl // derive all
+            public class Users {
+              @java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.RUNTIME)
+              @HttpMethod("PROPFIND")
+              @interface PropFind {}
+
+              @PropFind
+              public String properties() { return ""; }
+
+              @PropFind
+              @Path("explicit")
+              @RequiredAcl("dav.files.explicit.read")
+              public String explicit() { return ""; }
+            }
+            """,
+            "aclgen.service=dav");
+
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[aclgen.custom-method] the ACL of PROPFIND /files cannot be derived: PROPFIND has no"
+                + " action word")
+        .inFile(source(compilation))
+        .onLineContaining("// derive all");
+  }
+
+  @Test
+  void pathSegmentThatIsNotOneWordCannotBeDerived() {
+    Compilation compilation =
+        compile(
+            """
+            @Path("/files")
+            public class Users {
+              @GET
+              @Path("{name}.json")
+              @RequiredAcl
+              public String file() { return ""; }
+            }
+            """,
+            "aclgen.service=confd");
+
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[aclgen.path-segment] the ACL of GET /files/{name}.json cannot be derived: the path"
+                + " segment '{name}.json' is not one ACL word")
+        .inFile(source(compilation))
+        .onLineContaining("@RequiredAcl");
+  }
+}

@@ -1,0 +1,44 @@
+package org.aclgen.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.testing.compile.Compilation;
+import java.io.File;
+import java.net.URISyntaxException;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
+import org.aclgen.annotations.RequiredAcl;
+import org.aclgen.processor.Fixtures.Namespace;
+import org.junit.jupiter.api.Test;
+
+/** Without the runtime on the compile class path, only the API descriptions are written. */
+class DocsOnlyTest {
+
+  @Test
+  void withoutTheRuntimeNoRegistryIsGenerated() throws URISyntaxException {
+    Compilation compilation =
+        Fixtures.compiler("aclgen.productPrefix=wazo-")
+            .withClasspath(List.of(jarOf(RequiredAcl.class), jarOf(jakarta.ws.rs.Path.class)))
+            .compile(Fixtures.sources("platform", Namespace.JAKARTA));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(Fixtures.generatedResource(compilation, "META-INF/aclgen/confd/openapi.yaml"))
+        .isPresent();
+    assertThat(
+            Fixtures.generatedResource(
+                compilation, "META-INF/services/org.aclgen.runtime.AclRegistry"))
+        .isEmpty();
+    assertThat(compilation.generatedFiles())
+        .noneMatch(f -> f.getKind() == JavaFileObject.Kind.SOURCE);
+    assertThat(
+            compilation.generatedFile(
+                StandardLocation.SOURCE_OUTPUT, "com/example/CalldConfdAclRegistry.java"))
+        .isEmpty();
+  }
+
+  private static File jarOf(Class<?> type) throws URISyntaxException {
+    return new File(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+  }
+}
