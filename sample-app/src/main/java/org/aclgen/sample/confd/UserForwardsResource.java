@@ -1,13 +1,10 @@
 package org.aclgen.sample.confd;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
-import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import java.util.List;
@@ -23,9 +20,11 @@ import org.aclgen.sample.http.JsonFields;
 /**
  * A user's call forwards ({@code busy}, {@code noanswer}, {@code unconditional}); a change raises
  * {@code users_forwards_<forward>_updated}.
+ *
+ * <p>Write-only on purpose: a read here would be granted by {@code confd.users.me.#.read}, whose
+ * operations the source document lists exhaustively.
  */
 @Path("/users/{user_id}/forwards/{forward}")
-@Produces(MediaType.APPLICATION_JSON)
 @RequiredAcl
 public final class UserForwardsResource {
 
@@ -40,16 +39,6 @@ public final class UserForwardsResource {
     this.directory = directory;
     this.settings = settings;
     this.events = events;
-  }
-
-  /** Reads a forward: {@code {"enabled": true, "destination": "1002"}}. */
-  @GET
-  public UserSettings.Forward forward(
-      @PathParam("user_id") String userId,
-      @PathParam("forward") String forward,
-      @Context SecurityContext security) {
-    String user = directory.user(Caller.user(userId, security)).uuid();
-    return settings.forward(user, forward);
   }
 
   /** Sets a forward; the body is {@code {"enabled": true, "destination": "1002"}}. */

@@ -1,17 +1,13 @@
 package org.aclgen.sample.confd;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
-import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import java.util.List;
-import java.util.Map;
 import org.aclgen.annotations.RequiredAcl;
 import org.aclgen.sample.domain.Directory;
 import org.aclgen.sample.domain.InvalidRequestException;
@@ -23,9 +19,11 @@ import org.aclgen.sample.http.JsonFields;
 /**
  * A user's services ({@code dnd}, {@code incallfilter}); a change raises {@code
  * users_services_<service>_updated}.
+ *
+ * <p>Write-only on purpose: a read here would be granted by {@code confd.users.me.#.read}, whose
+ * operations the source document lists exhaustively.
  */
 @Path("/users/{user_id}/services/{service}")
-@Produces(MediaType.APPLICATION_JSON)
 @RequiredAcl
 public final class UserServicesResource {
 
@@ -40,16 +38,6 @@ public final class UserServicesResource {
     this.directory = directory;
     this.settings = settings;
     this.events = events;
-  }
-
-  /** Reads a service: {@code {"enabled": false}}. */
-  @GET
-  public Map<String, Boolean> service(
-      @PathParam("user_id") String userId,
-      @PathParam("service") String service,
-      @Context SecurityContext security) {
-    String user = directory.user(Caller.user(userId, security)).uuid();
-    return Map.of("enabled", settings.service(user, service));
   }
 
   /** Switches a service; the body is {@code {"enabled": true}}. */

@@ -6,7 +6,9 @@ import java.util.Map;
 
 /**
  * Each user's presence, services and forwards: the settings a user changes for itself and that
- * raise events when they change. Every method runs under this object's lock.
+ * raise events when they change. Services and forwards are written through confd and reported in
+ * events only (no confd read: see {@code UserServicesResource}). Every method runs under this
+ * object's lock.
  */
 public final class UserSettings {
 
@@ -42,22 +44,10 @@ public final class UserSettings {
     presences.put(userUuid, presence);
   }
 
-  /** Whether a user's service is on; off until set. */
-  public synchronized boolean service(String userUuid, String service) {
-    requireKnown(SERVICES, service, "user service");
-    return services.getOrDefault(userUuid + "/" + service, false);
-  }
-
   /** Switches a user's service, one of {@link #SERVICES}. */
   public synchronized void setService(String userUuid, String service, boolean enabled) {
     requireKnown(SERVICES, service, "user service");
     services.put(userUuid + "/" + service, enabled);
-  }
-
-  /** A user's forward; disabled and without destination until set. */
-  public synchronized Forward forward(String userUuid, String forward) {
-    requireKnown(FORWARDS, forward, "forward");
-    return forwards.getOrDefault(userUuid + "/" + forward, new Forward(false, ""));
   }
 
   /** Sets a user's forward, one of {@link #FORWARDS}. */

@@ -143,7 +143,6 @@ class PublishedEventsTest {
             "events.users." + ALICE + ".services." + service + ".updated");
     assertThat(data.path("user_uuid").asText()).isEqualTo(ALICE);
     assertThat(data.path("enabled").asBoolean()).isTrue();
-    assertThat(http.json("GET", path, alice, null).path("enabled").asBoolean()).isTrue();
   }
 
   @ParameterizedTest(name = "{0}")
@@ -159,7 +158,6 @@ class PublishedEventsTest {
             "events.users." + ALICE + ".forwards." + forward + ".updated");
     assertThat(data.path("user_uuid").asText()).isEqualTo(ALICE);
     assertThat(data.path("destination").asText()).isEqualTo("1002");
-    assertThat(http.json("GET", path, alice, null).path("destination").asText()).isEqualTo("1002");
   }
 
   @Test
