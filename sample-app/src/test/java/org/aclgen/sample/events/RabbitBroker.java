@@ -36,7 +36,8 @@ final class RabbitBroker {
   }
 
   private static Optional<String> probe() {
-    try (RabbitEventBus bus = RabbitEventBus.connect(URL, "aclgen-test-probe")) {
+    try {
+      RabbitEventBus.connect(URL, "aclgen-test-probe").close();
       return Optional.empty();
     } catch (EventBusException e) {
       return Optional.of(
