@@ -49,7 +49,11 @@ final class BenchApp implements AutoCloseable {
   }
 
   @Override
-  public void close() throws Exception {
-    server.stop();
+  public void close() {
+    try {
+      server.stop();
+    } catch (Exception e) {
+      throw new IllegalStateException("the benchmark server did not stop cleanly", e);
+    }
   }
 }
