@@ -76,7 +76,11 @@ public final class EchoApp implements AutoCloseable {
   }
 
   @Override
-  public void close() throws Exception {
-    server.stop();
+  public void close() {
+    try {
+      server.stop();
+    } catch (Exception e) {
+      throw new IllegalStateException("the echo app did not stop cleanly", e);
+    }
   }
 }
