@@ -45,6 +45,7 @@ public final class AccessCheck {
   private final WordTrie denied;
   private final List<String[]> grantedPatterns;
   private final List<String[]> deniedPatterns;
+  private final String meWord;
 
   private AccessCheck(
       String userUuid,
@@ -55,15 +56,19 @@ public final class AccessCheck {
     this.acls = acls;
     this.grantedPatterns = grantedPatterns;
     this.deniedPatterns = deniedPatterns;
-    this.granted = WordTrie.of(grantedPatterns, userUuid);
-    this.denied = WordTrie.of(deniedPatterns, userUuid);
+    // A path value fills a word escaped; so does the user uuid that `me` stands for.
+    this.meWord = userUuid == null || userUuid.isEmpty() ? null : AclTemplate.escapeWord(userUuid);
+    this.granted = WordTrie.of(grantedPatterns, meWord);
+    this.denied = WordTrie.of(deniedPatterns, meWord);
   }
 
   /**
    * Compiles a token's ACLs.
    *
-   * @param userUuid the token's user, what {@code me} stands for; {@code null} if the token has no
-   *     user, in which case {@code me} is only the word {@code me}
+   * @param userUuid the token's user, what {@code me} stands for, compared as the word that {@link
+   *     AclTemplate#fill} makes of it (so a uuid holding a {@code .} still matches its own path
+   *     value); {@code null} or empty if the token has no user, in which case {@code me} is only
+   *     the word {@code me}
    * @param tokenAcls the token's ACLs; an empty list grants nothing
    * @throws AclSyntaxException if an entry is malformed: a token with a bad entry is refused whole
    *     rather than half understood
@@ -106,12 +111,12 @@ public final class AccessCheck {
       return !denied.matches(required) && granted.matches(required);
     }
     for (String[] negative : deniedPatterns) {
-      if (WordAutomaton.intersects(negative, required, userUuid)) {
+      if (WordAutomaton.intersects(negative, required, meWord)) {
         return false;
       }
     }
     for (String[] positive : grantedPatterns) {
-      if (WordAutomaton.contains(positive, required, userUuid)) {
+      if (WordAutomaton.contains(positive, required, meWord)) {
         return true;
       }
     }

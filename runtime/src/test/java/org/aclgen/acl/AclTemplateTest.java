@@ -69,6 +69,17 @@ class AclTemplateTest {
   }
 
   @Test
+  void meStandsForTheUserAsThePathValueFillsIt() {
+    AccessCheck check = AccessCheck.of("a.b", List.of("confd.users.me.read"));
+    AclTemplate users = AclTemplate.parse("confd.users.{user_id}.read");
+
+    assertThat(check.allows(users.fill(name -> "a.b"))).isTrue();
+    assertThat(check.allows(users.fill(name -> "a"))).isFalse();
+    assertThat(check.allows("confd.users.a.b.read")).isFalse();
+    assertThat(check.allows("confd.users.a_b.read")).isFalse();
+  }
+
+  @Test
   void emptyOrMissingValueIsRefused() {
     AclTemplate template = AclTemplate.parse("confd.users.{user_id}.read");
 

@@ -3,6 +3,7 @@ package org.aclgen.sample;
 import java.util.List;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.config.UserConfig;
+import org.aclgen.sample.events.EventService;
 
 /** The text the app prints once it listens: where the services are, who can log in, and how. */
 final class Banner {
@@ -20,6 +21,7 @@ final class Banner {
     line(text, "confd", base + Services.CONFD + "   (described at .../api/api.yml)");
     line(text, "calld", base + Services.CALLD + "   (described at .../api/api.yml)");
     line(text, "explain", base + Services.ACL + "/explain?acl=confd.users.me.%23.read");
+    line(text, "events", base.replaceFirst("^http", "ws") + EventService.PREFIX + "/?version=2");
     text.append(demo ? "demo users:\n" : "users (passwords as in the config file):\n");
     for (UserAccount user : users) {
       text.append(

@@ -24,12 +24,14 @@ public final class CommandLine {
       String.join(
           "\n",
           "usage: java -jar aclgen-sample-app.jar [--host H] [--port N] [--config FILE]"
-              + " [--auth-url URL]",
+              + " [--auth-url URL] [--bus URL]",
           "  --host H        address to listen on (default " + Options.DEFAULT_HOST + ")",
           "  --port N        TCP port, 0 for any free port (default " + Options.DEFAULT_PORT + ")",
           "  --config FILE   YAML file of users (default: the built-in demo users)",
           "  --auth-url URL  validate tokens against this token service, such as",
           "                  http://127.0.0.1:" + Options.DEFAULT_PORT + "/api/auth/0.1",
+          "  --bus URL       share events with other instances through this RabbitMQ broker,",
+          "                  such as amqp://guest:guest@127.0.0.1:5672/%2F (default: in-process)",
           "  --help          print this text");
 
   private CommandLine() {}
@@ -77,13 +79,13 @@ public final class CommandLine {
   }
 
   private static boolean isKnown(String flag) {
-    return Set.of("--host", "--port", "--config", "--auth-url").contains(flag);
+    return Set.of("--host", "--port", "--config", "--auth-url", "--bus").contains(flag);
   }
 
   private static String unknown(String flag) {
     return "unknown option "
         + flag
-        + "; the options are --host, --port, --config, --auth-url and --help";
+        + "; the options are --host, --port, --config, --auth-url, --bus and --help";
   }
 
   private static Options apply(Options options, String flag, String value) throws UsageException {
@@ -96,6 +98,8 @@ public final class CommandLine {
         return options.withUsers(config(value));
       case "--auth-url":
         return options.withAuthUrl(authUrl(value));
+      case "--bus":
+        return options.withBusUrl(busUrl(value));
       default:
         throw new UsageException(unknown(flag));
     }
@@ -150,5 +154,20 @@ public final class CommandLine {
         "--auth-url '"
             + value
             + "' is not an http(s) URL such as http://127.0.0.1:9497/api/auth/0.1");
+  }
+
+  private static URI busUrl(String value) throws UsageException {
+    try {
+      URI uri = new URI(value);
+      if (("amqp".equals(uri.getScheme()) || "amqps".equals(uri.getScheme()))
+          && uri.getHost() != null
+          && uri.getFragment() == null) {
+        return uri;
+      }
+    } catch (URISyntaxException e) {
+      // Falls through to the one message for every bad URL.
+    }
+    throw new UsageException(
+        "--bus is not an amqp(s) URL such as amqp://user:pass@127.0.0.1:5672/vhost");
   }
 }

@@ -18,9 +18,16 @@ import org.aclgen.sample.config.UserConfig;
  *     http://127.0.0.1:9497/api/auth/0.1}) to validate tokens against, or empty to validate them
  *     in-process
  * @param clock the clock of the token service, replaceable in tests
+ * @param busUrl the RabbitMQ broker to share events through (such as {@code
+ *     amqp://guest:guest@127.0.0.1:5672/%2F}), or empty for an in-process bus
  */
 public record Options(
-    String host, int port, List<UserAccount> users, Optional<URI> authUrl, Clock clock) {
+    String host,
+    int port,
+    List<UserAccount> users,
+    Optional<URI> authUrl,
+    Clock clock,
+    Optional<URI> busUrl) {
 
   /** The address the app listens on by default: loopback only. */
   public static final String DEFAULT_HOST = "127.0.0.1";
@@ -33,6 +40,7 @@ public record Options(
     users = List.copyOf(users);
     Objects.requireNonNull(authUrl, "authUrl");
     Objects.requireNonNull(clock, "clock");
+    Objects.requireNonNull(busUrl, "busUrl");
     if (port < 0 || port > 65535) {
       throw new IllegalArgumentException("port must be from 0 to 65535, got " + port);
     }
@@ -41,31 +49,41 @@ public record Options(
   /** The defaults: loopback, the documented port, the built-in demo users, local tokens. */
   public static Options defaults() {
     return new Options(
-        DEFAULT_HOST, DEFAULT_PORT, UserConfig.demo(), Optional.empty(), Clock.systemUTC());
+        DEFAULT_HOST,
+        DEFAULT_PORT,
+        UserConfig.demo(),
+        Optional.empty(),
+        Clock.systemUTC(),
+        Optional.empty());
   }
 
   /** These options with another port ({@code 0} for any free port). */
   public Options withPort(int newPort) {
-    return new Options(host, newPort, users, authUrl, clock);
+    return new Options(host, newPort, users, authUrl, clock, busUrl);
   }
 
   /** These options with another listening address. */
   public Options withHost(String newHost) {
-    return new Options(newHost, port, users, authUrl, clock);
+    return new Options(newHost, port, users, authUrl, clock, busUrl);
   }
 
   /** These options with other users. */
   public Options withUsers(List<UserAccount> newUsers) {
-    return new Options(host, port, newUsers, authUrl, clock);
+    return new Options(host, port, newUsers, authUrl, clock, busUrl);
   }
 
   /** These options validating tokens against the token service at {@code url}. */
   public Options withAuthUrl(URI url) {
-    return new Options(host, port, users, Optional.of(url), clock);
+    return new Options(host, port, users, Optional.of(url), clock, busUrl);
+  }
+
+  /** These options sharing events through the RabbitMQ broker at {@code url}. */
+  public Options withBusUrl(URI url) {
+    return new Options(host, port, users, authUrl, clock, Optional.of(url));
   }
 
   /** These options with another clock for the token service. */
   public Options withClock(Clock newClock) {
-    return new Options(host, port, users, authUrl, newClock);
+    return new Options(host, port, users, authUrl, newClock, busUrl);
   }
 }

@@ -1,15 +1,22 @@
 package org.aclgen.sample;
 
 import java.net.URI;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import org.aclgen.events.EventBus;
 import org.aclgen.runtime.LocalTokenStore;
 import org.aclgen.runtime.RemoteTokenValidator;
 import org.aclgen.runtime.TokenValidator;
 import org.aclgen.sample.auth.Accounts;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.domain.Platform;
+import org.aclgen.sample.events.EventService;
+import org.aclgen.sample.events.EventStack;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
@@ -32,13 +39,18 @@ public final class SampleApp implements AutoCloseable {
   private final Options options;
   private final LocalTokenStore tokens;
   private final Platform platform;
+  private final EventStack events;
+  private final Map<String, String> servicePrefixes = new LinkedHashMap<>();
 
   private SampleApp(Options options) {
     this.options = options;
     this.tokens = new LocalTokenStore(options.clock());
     this.platform = Platform.seed(options.users(), options.clock());
+    this.events = EventStack.open(options.busUrl(), options.clock());
     this.server = new Server(threadPool());
-    this.connector = new ServerConnector(server);
+    HttpConfiguration http = new HttpConfiguration();
+    http.setSendServerVersion(false);
+    this.connector = new ServerConnector(server, new HttpConnectionFactory(http));
     connector.setHost(options.host());
     connector.setPort(options.port());
     server.addConnector(connector);
@@ -61,6 +73,7 @@ public final class SampleApp implements AutoCloseable {
       app.close();
       throw e;
     }
+    app.events.announceStarted(app.serviceUrls());
     return app;
   }
 
@@ -103,11 +116,32 @@ public final class SampleApp implements AutoCloseable {
   /** Stops the app: open requests get a moment to finish, then the port is released. */
   @Override
   public void close() {
+    if (server.isStarted()) {
+      events.announceStopping(serviceUrls());
+    }
+    // Sessions close after the frames already queued, so clients see the deregistrations.
+    events.close();
     try {
       server.stop();
     } catch (Exception e) {
       throw new IllegalStateException("the server did not stop cleanly", e);
     }
+  }
+
+  /** The bus this instance publishes its events on and reads them from. */
+  public EventBus eventBus() {
+    return events.bus();
+  }
+
+  /** The uuid this instance stamps on its bus events as {@code origin_uuid}. */
+  public String originUuid() {
+    return events.events().originUuid();
+  }
+
+  private Map<String, URI> serviceUrls() {
+    Map<String, URI> urls = new LinkedHashMap<>();
+    servicePrefixes.forEach((name, prefix) -> urls.put(name, baseUri().resolve(prefix + "/")));
+    return urls;
   }
 
   private ServletContextHandler context() {
@@ -116,13 +150,17 @@ public final class SampleApp implements AutoCloseable {
     TokenValidator validator = validator();
     Accounts accounts = new Accounts(options.users());
     int order = 1;
-    for (ServiceMount service : Services.all(platform, tokens, accounts, validator)) {
+    for (ServiceMount service :
+        Services.all(platform, tokens, accounts, validator, events.events())) {
+      servicePrefixes.put(service.name(), service.prefix());
       ServletHolder holder =
           new ServletHolder(service.name(), new ServletContainer(service.application()));
       // Started with the server, so that a service that cannot start stops the app at once.
       holder.setInitOrder(order++);
       context.addServlet(holder, service.prefix() + "/*");
     }
+    events.install(context, validator);
+    servicePrefixes.put(EventStack.SERVICE_NAME, EventService.PREFIX);
     context.addServlet(new ServletHolder("not-found", new NotFoundServlet()), "/");
     return context;
   }

@@ -8,14 +8,23 @@ import org.aclgen.runtime.LocalTokenStore;
 import org.aclgen.runtime.TokenValidator;
 import org.aclgen.sample.auth.Accounts;
 import org.aclgen.sample.auth.TokenResource;
+import org.aclgen.sample.calld.CallHoldResource;
+import org.aclgen.sample.calld.CallResumeResource;
 import org.aclgen.sample.calld.CallsResource;
+import org.aclgen.sample.calld.ChatsResource;
+import org.aclgen.sample.calld.FaxesResource;
+import org.aclgen.sample.calld.PresenceResource;
 import org.aclgen.sample.calld.TransfersResource;
 import org.aclgen.sample.confd.ExtensionsResource;
 import org.aclgen.sample.confd.FuncKeysResource;
 import org.aclgen.sample.confd.LinesResource;
+import org.aclgen.sample.confd.UserForwardsResource;
 import org.aclgen.sample.confd.UserLinesResource;
+import org.aclgen.sample.confd.UserServicesResource;
 import org.aclgen.sample.confd.UsersResource;
 import org.aclgen.sample.domain.Platform;
+import org.aclgen.sample.domain.UserSettings;
+import org.aclgen.sample.events.AppEvents;
 import org.aclgen.sample.explain.ExplainResource;
 import org.aclgen.sample.http.ErrorMapper;
 import org.aclgen.sample.http.JsonBodyProvider;
@@ -41,7 +50,12 @@ final class Services {
 
   /** Every service of the app over {@code platform}, validating tokens with {@code validator}. */
   static List<ServiceMount> all(
-      Platform platform, LocalTokenStore tokens, Accounts accounts, TokenValidator validator) {
+      Platform platform,
+      LocalTokenStore tokens,
+      Accounts accounts,
+      TokenValidator validator,
+      AppEvents events) {
+    UserSettings settings = new UserSettings();
     return List.of(
         mount("auth", AUTH, validator, new TokenResource(tokens, accounts)),
         mount(
@@ -49,16 +63,23 @@ final class Services {
             CONFD,
             validator,
             new UsersResource(platform.directory()),
-            new FuncKeysResource(platform.directory()),
-            new UserLinesResource(platform.directory(), platform.linePlan()),
-            new LinesResource(platform.linePlan()),
-            new ExtensionsResource(platform.linePlan())),
+            new FuncKeysResource(platform.directory(), events),
+            new UserLinesResource(platform.directory(), platform.linePlan(), events),
+            new LinesResource(platform.linePlan(), events),
+            new ExtensionsResource(platform.linePlan()),
+            new UserServicesResource(platform.directory(), settings, events),
+            new UserForwardsResource(platform.directory(), settings, events)),
         mount(
             "calld",
             CALLD,
             validator,
             new CallsResource(platform.callBoard()),
-            new TransfersResource(platform.callBoard())),
+            new TransfersResource(platform.callBoard()),
+            new CallHoldResource(platform.callBoard(), events),
+            new CallResumeResource(platform.callBoard(), events),
+            new ChatsResource(platform.directory(), events),
+            new PresenceResource(platform.directory(), settings, events),
+            new FaxesResource(events)),
         mount("acl", ACL, validator, new ExplainResource(AclExplainer.fromClassPath())));
   }
 

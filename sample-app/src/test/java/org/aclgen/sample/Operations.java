@@ -73,7 +73,9 @@ final class Operations {
             .replace("{position}", Integer.toString(position))
             .replace("{line_id}", Integer.toString(line))
             .replace("{extension_id}", Integer.toString(extension))
-            .replace("{call_id}", "1");
+            .replace("{call_id}", "1")
+            .replace("{service}", "dnd")
+            .replace("{forward}", "busy");
     if (path.contains("{")) {
       throw new AssertionError("the tests do not know how to fill " + operation);
     }

@@ -15,6 +15,7 @@ import jakarta.ws.rs.core.SecurityContext;
 import org.aclgen.annotations.RequiredAcl;
 import org.aclgen.sample.domain.Directory;
 import org.aclgen.sample.domain.FuncKey;
+import org.aclgen.sample.events.AppEvents;
 import org.aclgen.sample.http.Caller;
 import org.aclgen.sample.http.Paging;
 
@@ -25,10 +26,15 @@ import org.aclgen.sample.http.Paging;
 public final class FuncKeysResource {
 
   private final Directory directory;
+  private final AppEvents events;
 
-  /** Serves the function keys of {@code directory}. */
-  public FuncKeysResource(Directory directory) {
+  /**
+   * Serves the function keys of {@code directory}, raising {@code user_funckey_updated} and {@code
+   * user_funckey_deleted} on {@code events}.
+   */
+  public FuncKeysResource(Directory directory, AppEvents events) {
     this.directory = directory;
+    this.events = events;
   }
 
   /** Lists a user's function keys by position. */
@@ -83,7 +89,10 @@ public final class FuncKeysResource {
     String user = Caller.user(userId, security);
     directory.user(user);
     FuncKeyInput input = FuncKeyInput.read(body);
-    return directory.putFuncKey(user, position, input.label(), input.blf(), input.destination());
+    FuncKey key =
+        directory.putFuncKey(user, position, input.label(), input.blf(), input.destination());
+    events.funcKeyUpdated(user, position);
+    return key;
   }
 
   /** Removes a user's function key at a position. */
@@ -93,7 +102,9 @@ public final class FuncKeysResource {
       @PathParam("user_id") String userId,
       @PathParam("position") int position,
       @Context SecurityContext security) {
-    directory.deleteFuncKey(Caller.user(userId, security), position);
+    String user = Caller.user(userId, security);
+    directory.deleteFuncKey(user, position);
+    events.funcKeyDeleted(user, position);
     return Response.noContent().build();
   }
 }

@@ -18,6 +18,7 @@ import org.aclgen.sample.domain.InvalidRequestException;
 import org.aclgen.sample.domain.Line;
 import org.aclgen.sample.domain.LinePlan;
 import org.aclgen.sample.domain.Numbers;
+import org.aclgen.sample.events.AppEvents;
 import org.aclgen.sample.http.JsonFields;
 import org.aclgen.sample.http.Paging;
 
@@ -31,10 +32,15 @@ public final class LinesResource {
   private static final List<String> PROTOCOLS = List.of("sip", "sccp", "custom");
 
   private final LinePlan linePlan;
+  private final AppEvents events;
 
-  /** Serves the lines of {@code linePlan}. */
-  public LinesResource(LinePlan linePlan) {
+  /**
+   * Serves the lines of {@code linePlan}, raising {@code user_line_extension_associated} on {@code
+   * events} for each user of a line that gets an extension.
+   */
+  public LinesResource(LinePlan linePlan, AppEvents events) {
     this.linePlan = linePlan;
+    this.events = events;
   }
 
   /** Lists the lines. */
@@ -81,7 +87,8 @@ public final class LinesResource {
   @Path("{line_id}/extensions/{extension_id}")
   public Response associateExtension(
       @PathParam("line_id") int lineId, @PathParam("extension_id") int extensionId) {
-    linePlan.associateExtension(lineId, extensionId);
+    Line line = linePlan.associateExtension(lineId, extensionId);
+    events.lineExtensionAssociated(line.users(), lineId, extensionId);
     return Response.noContent().build();
   }
 }

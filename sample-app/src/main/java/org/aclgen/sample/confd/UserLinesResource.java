@@ -15,6 +15,7 @@ import org.aclgen.annotations.RequiredAcl;
 import org.aclgen.sample.domain.Directory;
 import org.aclgen.sample.domain.Line;
 import org.aclgen.sample.domain.LinePlan;
+import org.aclgen.sample.events.AppEvents;
 import org.aclgen.sample.http.Caller;
 import org.aclgen.sample.http.Paging;
 
@@ -26,11 +27,16 @@ public final class UserLinesResource {
 
   private final Directory directory;
   private final LinePlan linePlan;
+  private final AppEvents events;
 
-  /** Serves the user-line associations of {@code linePlan} for the users of {@code directory}. */
-  public UserLinesResource(Directory directory, LinePlan linePlan) {
+  /**
+   * Serves the user-line associations of {@code linePlan} for the users of {@code directory},
+   * raising {@code user_line_associated} and {@code user_line_dissociated} on {@code events}.
+   */
+  public UserLinesResource(Directory directory, LinePlan linePlan, AppEvents events) {
     this.directory = directory;
     this.linePlan = linePlan;
+    this.events = events;
   }
 
   /** Lists the lines associated with a user. */
@@ -66,6 +72,7 @@ public final class UserLinesResource {
       @Context SecurityContext security) {
     String user = directory.user(Caller.user(userId, security)).uuid();
     linePlan.associateUser(user, lineId);
+    events.userLineAssociated(user, lineId);
     return Response.noContent().build();
   }
 
@@ -78,6 +85,7 @@ public final class UserLinesResource {
       @Context SecurityContext security) {
     String user = directory.user(Caller.user(userId, security)).uuid();
     linePlan.dissociateUser(user, lineId);
+    events.userLineDissociated(user, lineId);
     return Response.noContent().build();
   }
 }

@@ -2,6 +2,7 @@ package org.aclgen.sample.http;
 
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.Map;
 
@@ -14,7 +15,7 @@ import java.util.Map;
  * @param timestamp when the error happened, in seconds since the epoch
  */
 public record ErrorBody(
-    String message, String errorId, Map<String, Object> details, double timestamp) {
+    String message, String errorId, Map<String, Object> details, BigDecimal timestamp) {
 
   public ErrorBody {
     details = Map.copyOf(details);
@@ -22,8 +23,9 @@ public record ErrorBody(
 
   /** An error body stamped now. */
   public static ErrorBody of(String message, String errorId, Map<String, Object> details) {
-    Instant now = Instant.now();
-    return new ErrorBody(message, errorId, details, now.toEpochMilli() / 1000.0);
+    // Seconds with milliseconds, written plainly (1795290384.531), as the ACL filter writes them.
+    BigDecimal now = BigDecimal.valueOf(Instant.now().toEpochMilli(), 3);
+    return new ErrorBody(message, errorId, details, now);
   }
 
   /** A reply with this status and an error body stamped now. */

@@ -1,0 +1,49 @@
+package org.aclgen.events;
+
+import java.util.Objects;
+import org.aclgen.acl.AccessCheck;
+
+/**
+ * Decides whether a subscriber receives a bus event: the delivery rule of the event service.
+ *
+ * <table>
+ *   <caption>Who receives an event</caption>
+ *   <tr><th>{@code required_acl}</th><th>receivers</th></tr>
+ *   <tr><td>absent</td><td>nobody</td></tr>
+ *   <tr><td>{@code null}</td><td>every subscriber</td></tr>
+ *   <tr><td>a string</td><td>the subscribers whose token ACLs grant it</td></tr>
+ * </table>
+ *
+ * <p>The last case is the same containment rule that guards REST resources ({@link
+ * AccessCheck#allows(org.aclgen.acl.Acl)}): a token holding {@code events.calls.me} receives {@code
+ * events.calls.<its user uuid>} and not another user's, a token holding {@code events.#} receives
+ * every event that requires an ACL under {@code events}, and negative entries win.
+ *
+ * <pre>{@code
+ * AccessCheck alice = AccessCheck.of(aliceUuid, List.of("events.calls.me"));
+ * EventGate.delivers(callHeld, alice); // true when callHeld requires events.calls.<aliceUuid>
+ * }</pre>
+ */
+public final class EventGate {
+
+  private EventGate() {}
+
+  /** Whether the subscriber whose token compiled to {@code subscriber} receives {@code event}. */
+  public static boolean delivers(BusEvent event, AccessCheck subscriber) {
+    return delivers(event.requiredAcl(), subscriber);
+  }
+
+  /** Whether {@code subscriber} receives an event that requires {@code requiredAcl}. */
+  public static boolean delivers(RequiredAcl requiredAcl, AccessCheck subscriber) {
+    Objects.requireNonNull(requiredAcl, "requiredAcl");
+    Objects.requireNonNull(subscriber, "subscriber");
+    if (requiredAcl instanceof RequiredAcl.Null) {
+      return true;
+    }
+    if (requiredAcl instanceof RequiredAcl.Present present) {
+      return subscriber.allows(present.acl());
+    }
+    // Absent, and any state this rule does not know, reaches nobody: fail closed.
+    return false;
+  }
+}

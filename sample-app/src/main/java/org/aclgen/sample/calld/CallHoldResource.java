@@ -1,0 +1,36 @@
+package org.aclgen.sample.calld;
+
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.SecurityContext;
+import org.aclgen.annotations.RequiredAcl;
+import org.aclgen.sample.domain.CallBoard;
+import org.aclgen.sample.events.AppEvents;
+import org.aclgen.sample.http.Caller;
+
+/** Puts one of the token's user's calls on hold, raising {@code call_held}. */
+@Path("/users/me/calls/{call_id}/hold")
+@RequiredAcl
+public final class CallHoldResource {
+
+  private final CallBoard callBoard;
+  private final AppEvents events;
+
+  /** Holds the calls of {@code callBoard}, raising events on {@code events}. */
+  public CallHoldResource(CallBoard callBoard, AppEvents events) {
+    this.callBoard = callBoard;
+    this.events = events;
+  }
+
+  /** Holds the call; another user's call is unknown here (404). */
+  @PUT
+  public Response hold(@PathParam("call_id") String callId, @Context SecurityContext security) {
+    String user = Caller.uuid(security);
+    OwnCalls.require(callBoard, user, callId);
+    events.callHeld(user, callId);
+    return Response.noContent().build();
+  }
+}

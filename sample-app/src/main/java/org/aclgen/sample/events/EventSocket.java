@@ -1,0 +1,226 @@
+package org.aclgen.sample.events;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.ByteBuffer;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import org.aclgen.events.BusEvent;
+import org.aclgen.events.EventGate;
+import org.aclgen.sample.http.Json;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.Session;
+import org.eclipse.jetty.websocket.api.StatusCode;
+
+/**
+ * One client of the event service: authenticates on open, then follows the client's {@code
+ * subscribe}, {@code start}, {@code token} and {@code ping} frames and passes on the bus events
+ * that the client subscribed to and that its token may receive.
+ *
+ * <p>Frames from the client arrive on one Jetty thread at a time; events arrive on the bus's
+ * threads. The state they share is the subscriptions (a concurrent set), the started flag and the
+ * current grant (volatile, replaced whole on renewal), so an event is judged against one token
+ * only, never half of an old one and half of a new one.
+ *
+ * <p>Public only because Jetty calls its listener methods through method handles; it is created by
+ * {@link EventService} alone.
+ */
+public final class EventSocket implements Session.Listener.AutoDemanding {
+
+  private static final String ALL_EVENTS = "*";
+  private static final int MAX_QUOTED_OP = 40;
+
+  private final EventService service;
+  private final ProtocolVersion version;
+  private final String token;
+  private final Set<String> subscriptions = ConcurrentHashMap.newKeySet();
+  private final Object sendLock = new Object();
+  private volatile Session session;
+  private volatile TokenGate.Grant grant;
+  private volatile boolean started;
+  private volatile ScheduledFuture<?> expiry;
+
+  /** A session of {@code service}; a null {@code version} is a version the client cannot have. */
+  EventSocket(EventService service, ProtocolVersion version, String token) {
+    this.service = service;
+    this.version = version;
+    this.token = token;
+  }
+
+  @Override
+  public void onWebSocketOpen(Session newSession) {
+    this.session = newSession;
+    try {
+      if (version == null) {
+        throw new SessionRefusal(CloseCode.PROTOCOL_ERROR, "unsupported protocol version");
+      }
+      admit(token);
+      service.register(this);
+      send(version.init());
+    } catch (SessionRefusal refusal) {
+      close(refusal);
+    }
+  }
+
+  @Override
+  public void onWebSocketText(String text) {
+    try {
+      handle(parse(text));
+    } catch (SessionRefusal refusal) {
+      close(refusal);
+    }
+  }
+
+  @Override
+  public void onWebSocketBinary(ByteBuffer payload, Callback callback) {
+    callback.succeed();
+    close(
+        new SessionRefusal(CloseCode.PROTOCOL_ERROR, "binary frames are not part of the protocol"));
+  }
+
+  @Override
+  public void onWebSocketClose(int statusCode, String reason) {
+    end();
+  }
+
+  @Override
+  public void onWebSocketError(Throwable cause) {
+    end();
+  }
+
+  /** Sends {@code frame} if the session started, subscribed to the event and may receive it. */
+  void deliver(BusEvent event, EventFrames frames) {
+    TokenGate.Grant current = grant;
+    if (!started || current == null || !isSubscribed(event.name())) {
+      return;
+    }
+    if (service.tokens().isExpired(current)) {
+      close(new SessionRefusal(CloseCode.TOKEN_EXPIRED, "token expired"));
+      return;
+    }
+    if (EventGate.delivers(event, current.check())) {
+      send(frames.frame(version));
+    }
+  }
+
+  /** Closes the session because the service stops. */
+  void shutDown() {
+    Session current = session;
+    if (current != null && current.isOpen()) {
+      current.close(StatusCode.SHUTDOWN, "the event service is stopping", Callback.NOOP);
+    }
+  }
+
+  private boolean isSubscribed(String eventName) {
+    return subscriptions.contains(ALL_EVENTS) || subscriptions.contains(eventName);
+  }
+
+  private void handle(ObjectNode frame) throws SessionRefusal {
+    String op = frame.path("op").asText();
+    JsonNode data = frame.path("data");
+    switch (op) {
+      case "subscribe" -> {
+        subscriptions.add(requireText(data, "event_name", op));
+        send(version.reply(op, null));
+      }
+      case "start" -> {
+        started = true;
+        send(version.reply(op, null));
+      }
+      case "token" -> {
+        admit(requireText(data, "token", op));
+        send(version.reply(op, null));
+      }
+      case "ping" -> {
+        ObjectNode pong = Json.mapper().createObjectNode();
+        pong.set("payload", data.path("payload").isMissingNode() ? null : data.get("payload"));
+        send(version.reply("pong", pong));
+      }
+      default -> throw new SessionRefusal(CloseCode.PROTOCOL_ERROR, "unknown op " + quoted(op));
+    }
+  }
+
+  private static ObjectNode parse(String text) throws SessionRefusal {
+    JsonNode frame;
+    try {
+      frame = Json.mapper().readTree(text);
+    } catch (JsonProcessingException e) {
+      throw new SessionRefusal(CloseCode.PROTOCOL_ERROR, "the frame is not valid JSON");
+    }
+    if (frame == null || !frame.isObject() || !frame.path("op").isTextual()) {
+      throw new SessionRefusal(
+          CloseCode.PROTOCOL_ERROR, "a frame must be a JSON object with a string \"op\"");
+    }
+    return (ObjectNode) frame;
+  }
+
+  private static String requireText(JsonNode data, String field, String op) throws SessionRefusal {
+    JsonNode value = data.path(field);
+    if (!value.isTextual() || value.asText().isEmpty()) {
+      throw new SessionRefusal(
+          CloseCode.PROTOCOL_ERROR, op + " needs data." + field + " as a non-empty string");
+    }
+    return value.asText();
+  }
+
+  /** Validates a token and makes it the session's grant, with an expiry timer for it. */
+  private void admit(String candidate) throws SessionRefusal {
+    TokenGate.Grant admitted = service.tokens().admit(candidate);
+    grant = admitted;
+    ScheduledFuture<?> previous = expiry;
+    expiry =
+        service
+            .scheduler()
+            .schedule(
+                () -> expire(admitted),
+                Math.max(0, service.tokens().millisLeft(admitted)),
+                TimeUnit.MILLISECONDS);
+    if (previous != null) {
+      previous.cancel(false);
+    }
+  }
+
+  private void expire(TokenGate.Grant expired) {
+    // A renewal after this timer was set has replaced the grant: only the current one counts.
+    if (grant == expired) {
+      close(new SessionRefusal(CloseCode.TOKEN_EXPIRED, "token expired"));
+    }
+  }
+
+  private void send(String frame) {
+    Session current = session;
+    if (current == null || !current.isOpen()) {
+      return;
+    }
+    synchronized (sendLock) {
+      current.sendText(frame, Callback.from(() -> {}, failure -> current.disconnect()));
+    }
+  }
+
+  private void close(SessionRefusal refusal) {
+    end();
+    Session current = session;
+    if (current != null && current.isOpen()) {
+      current.close(refusal.closeCode().code(), refusal.getMessage(), Callback.NOOP);
+    }
+  }
+
+  private void end() {
+    started = false;
+    grant = null;
+    service.unregister(this);
+    ScheduledFuture<?> timer = expiry;
+    if (timer != null) {
+      timer.cancel(false);
+    }
+  }
+
+  /** The op as a close reason may quote it: close reasons are limited to 123 bytes. */
+  private static String quoted(String op) {
+    String shown = op.length() > MAX_QUOTED_OP ? op.substring(0, MAX_QUOTED_OP) + "..." : op;
+    return "\"" + shown.replaceAll("[^\\x20-\\x7E]", "?") + "\"";
+  }
+}

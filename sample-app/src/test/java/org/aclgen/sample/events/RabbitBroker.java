@@ -1,0 +1,50 @@
+package org.aclgen.sample.events;
+
+import java.net.URI;
+import java.util.Optional;
+import org.aclgen.events.EventBusException;
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * The RabbitMQ broker of the RabbitMQ tests: {@code ACLGEN_TEST_AMQP_URL}, by default the local
+ * {@code guest} account that Debian's {@code rabbitmq-server} has ({@code .ci/rabbitmq.sh} starts
+ * it). Without a broker the tests are skipped, and say why.
+ */
+final class RabbitBroker {
+
+  static final URI URL =
+      URI.create(
+          System.getenv()
+              .getOrDefault("ACLGEN_TEST_AMQP_URL", "amqp://guest:guest@127.0.0.1:5672/%2F"));
+
+  /** Why the broker cannot be used, or empty when it can; probed once per test run. */
+  private static final Optional<String> PROBLEM = probe();
+
+  private RabbitBroker() {}
+
+  /** Whether the broker accepts connections. */
+  static boolean isReachable() {
+    return PROBLEM.isEmpty();
+  }
+
+  /**
+   * Skips the calling test, with the reason, unless the broker accepts connections. Called per test
+   * rather than per class, so that each skipped test is reported as skipped.
+   */
+  static void assumeReachable() {
+    Assumptions.assumeTrue(PROBLEM.isEmpty(), () -> PROBLEM.orElseThrow());
+  }
+
+  private static Optional<String> probe() {
+    try (RabbitEventBus bus = RabbitEventBus.connect(URL, "aclgen-test-probe")) {
+      return Optional.empty();
+    } catch (EventBusException e) {
+      return Optional.of(
+          "no RabbitMQ broker at "
+              + RabbitEventBus.redacted(URL)
+              + " ("
+              + e.getCause()
+              + "); start one with .ci/rabbitmq.sh or set ACLGEN_TEST_AMQP_URL");
+    }
+  }
+}
