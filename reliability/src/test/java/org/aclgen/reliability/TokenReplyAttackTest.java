@@ -23,7 +23,6 @@ import org.aclgen.reliability.support.TokenJson;
 import org.aclgen.runtime.RemoteTokenValidator;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -143,9 +142,6 @@ class TokenReplyAttackTest {
    * compared with the user. A user whose id holds the escaped text of another value must not get
    * that value: user {@code a%2Eb} is not user {@code a.b}.
    */
-  @Disabled(
-      "bug in org.aclgen.acl.WordTrie/WordAutomaton: `me` is compared with the raw user uuid"
-          + " instead of AclTemplate.escapeWord(uuid); see RELIABILITY.md, findings")
   @Test
   void meIsTheUserNotTheEscapedTextOfAnotherValue() {
     String token = "me-escaping";

@@ -62,7 +62,9 @@ final class TokenReplyCases {
             .at("u".repeat(256)),
         json("auth_id 257 characters", TokenJson.valid("u".repeat(257), me), 503),
         json("auth_id of 1 MB", TokenJson.valid("u".repeat(1 << 20), me), 503),
-        json("auth_id with dots, me on the same text", TokenJson.valid("a.b", me), 403).at("a.b"),
+        json("auth_id with dots, me on its own path value", TokenJson.valid("a.b", me), 200)
+            .at("a.b"),
+        json("auth_id a%2Eb is not the value a.b", TokenJson.valid("a%2Eb", me), 403).at("a.b"),
         json("auth_id .* (a regex)", TokenJson.valid(".*", me), 403).at("zzz"),
         json("auth_id * (a wildcard)", TokenJson.valid("*", me), 403).at("zzz"),
         json("auth_id # (a wildcard)", TokenJson.valid("#", me), 403).at("zzz"),
