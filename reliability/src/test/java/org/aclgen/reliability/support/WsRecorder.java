@@ -7,18 +7,23 @@ import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 
 /** A WebSocket client of the event service (the JDK's) that queues the text frames it receives. */
 public final class WsRecorder implements AutoCloseable {
 
   private static final ObjectMapper MAPPER = new ObjectMapper();
   private static final long WAIT_SECONDS = 60;
+  // Queued in place of a frame when the server closes; never valid JSON, so never a real frame.
+  private static final String CLOSED = "<closed> ";
 
   private final BlockingQueue<String> frames = new LinkedBlockingQueue<>();
   private final WebSocket socket;
@@ -63,6 +68,38 @@ public final class WsRecorder implements AutoCloseable {
     }
   }
 
+  /**
+   * The events received up to and including the first one that {@code last} accepts, waiting up to
+   * a minute for each frame.
+   */
+  public List<JsonNode> eventsThrough(Predicate<JsonNode> last) {
+    List<JsonNode> events = new ArrayList<>();
+    while (true) {
+      JsonNode frame = next();
+      if (frame.path("op").asText().equals("event")) {
+        events.add(frame.path("data"));
+        if (last.test(frame.path("data"))) {
+          return events;
+        }
+      }
+    }
+  }
+
+  /** The next event if one arrives within {@code wait}. */
+  public Optional<JsonNode> nextEvent(Duration wait) {
+    long deadline = System.nanoTime() + wait.toNanos();
+    while (true) {
+      long left = deadline - System.nanoTime();
+      Optional<JsonNode> frame = poll(Math.max(0, left));
+      if (frame.isEmpty()) {
+        return frame;
+      }
+      if (frame.get().path("op").asText().equals("event")) {
+        return Optional.of(frame.get().path("data"));
+      }
+    }
+  }
+
   private void expect(String op) {
     JsonNode frame = next();
     if (!frame.path("op").asText().equals(op) || frame.path("code").asInt(-1) != 0) {
@@ -75,12 +112,20 @@ public final class WsRecorder implements AutoCloseable {
   }
 
   private JsonNode next() {
+    return poll(TimeUnit.SECONDS.toNanos(WAIT_SECONDS))
+        .orElseThrow(() -> new IllegalStateException("no frame within " + WAIT_SECONDS + " s"));
+  }
+
+  private Optional<JsonNode> poll(long nanos) {
     try {
-      String frame = frames.poll(WAIT_SECONDS, TimeUnit.SECONDS);
+      String frame = frames.poll(nanos, TimeUnit.NANOSECONDS);
       if (frame == null) {
-        throw new IllegalStateException("no frame within " + WAIT_SECONDS + " s");
+        return Optional.empty();
       }
-      return MAPPER.readTree(frame);
+      if (frame.startsWith(CLOSED)) {
+        throw new IllegalStateException("the server closed the connection: " + frame);
+      }
+      return Optional.of(MAPPER.readTree(frame));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } catch (InterruptedException e) {
@@ -105,6 +150,12 @@ public final class WsRecorder implements AutoCloseable {
         partial.setLength(0);
       }
       webSocket.request(1);
+      return null;
+    }
+
+    @Override
+    public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
+      frames.add(CLOSED + statusCode + " " + reason);
       return null;
     }
   }

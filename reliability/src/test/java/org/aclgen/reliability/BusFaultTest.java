@@ -1,0 +1,253 @@
+package org.aclgen.reliability;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.aclgen.acl.AccessCheck;
+import org.aclgen.events.BusEvent;
+import org.aclgen.events.RequiredAcl;
+import org.aclgen.reliability.BusFaultLedger.Tally;
+import org.aclgen.reliability.support.Broker;
+import org.aclgen.reliability.support.Figures;
+import org.aclgen.reliability.support.Form;
+import org.aclgen.reliability.support.WsRecorder;
+import org.aclgen.sample.Options;
+import org.aclgen.sample.SampleApp;
+import org.junit.jupiter.api.Test;
+
+/**
+ * RabbitMQ stopped and started under two sample-app instances sharing it: calls are held through
+ * instance A's REST API before, during and after each outage, while WebSocket clients of several
+ * users are connected to instance B, subscribed to {@code *}. Nothing may reach a client whose ACLs
+ * refuse it; the REST writes must not fail; after the broker is back, events flow again without a
+ * restart (the time to the first delivered event is measured); what is lost during the outage is
+ * counted. Short form: one outage of 3 s, 20 events per phase, 10 clients; full form: three outages
+ * of 20 s, 200 events per phase, 40 clients.
+ */
+class BusFaultTest {
+
+  private static final int CLIENTS = Form.pick(10, 40);
+  private static final int EVENTS = Form.pick(20, 200);
+  private static final int OUTAGES = Form.pick(1, 3);
+  private static final Duration OUTAGE = Duration.ofSeconds(Form.pick(3, 20));
+  private static final Duration RECOVERY_LIMIT = Duration.ofSeconds(60);
+  private static final Duration PROBE_INTERVAL = Duration.ofMillis(100);
+  private static final String CALLS = "/api/calld/1.0/users/me/calls";
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+  // Seven writers and five kinds of clients: every kind of client meets several writers.
+  private static final List<String> WRITERS =
+      List.of(0, 1, 2, 3, 4, 5, 6).stream().map(i -> Uuids.numbered(3_000 + i)).toList();
+  private static final int WATCHER = 2;
+
+  /** One client of instance B: its ACLs, its socket, and every event it received. */
+  private record Client(AccessCheck check, WsRecorder socket, List<JsonNode> received) {}
+
+  private final HttpClient http = HttpClient.newHttpClient();
+  private final Map<Integer, Long> writeStatuses = new TreeMap<>();
+  private final List<Long> recoveryMillis = new ArrayList<>();
+  private final List<Long> startAppMillis = new ArrayList<>();
+  private final List<Long> outageMillis = new ArrayList<>();
+  private final List<Long> writeMillisDuringOutages = new ArrayList<>();
+  private SampleApp appA;
+  private BusFaultLedger ledger;
+  private List<String> writerTokens;
+  private int writes;
+
+  @Test
+  void noEventLeaksAcrossBrokerOutagesAndDeliveryResumesWithoutRestart() throws Exception {
+    Broker.assumeControllable();
+    Options options = Options.defaults().withPort(0).withBusUrl(Broker.URL);
+    List<Client> clients = new ArrayList<>();
+    try (SampleApp a = SampleApp.start(options);
+        SampleApp b = SampleApp.start(options)) {
+      appA = a;
+      ledger = new BusFaultLedger(a.originUuid());
+      writerTokens = WRITERS.stream().map(uuid -> token(a, uuid, "calld.users.me.#")).toList();
+      for (int i = 0; i < CLIENTS; i++) {
+        clients.add(connect(b, i));
+      }
+      raise("before", clients);
+      for (int n = 1; n <= OUTAGES; n++) {
+        outage(n, clients);
+      }
+      report(clients);
+    } finally {
+      clients.forEach(c -> c.socket().close());
+      // Whatever happened, later tests of the build need the broker.
+      Broker.start();
+    }
+  }
+
+  private void outage(int n, List<Client> clients) throws Exception {
+    Broker.stop();
+    long down = System.nanoTime();
+    long interval = OUTAGE.toMillis() / EVENTS;
+    for (int i = 0; i < EVENTS; i++) {
+      long started = System.nanoTime();
+      holdNewCall("outage-" + n);
+      writeMillisDuringOutages.add((System.nanoTime() - started) / 1_000_000);
+      Thread.sleep(interval);
+    }
+    for (Client client : clients) {
+      client.received().addAll(client.socket().drainEvents());
+    }
+    outageMillis.add((System.nanoTime() - down) / 1_000_000);
+    // The probes start with start_app, so the figure is the whole time until events flow again.
+    long started = System.nanoTime();
+    CompletableFuture<Long> brokerUp =
+        CompletableFuture.supplyAsync(
+            () -> {
+              Broker.start();
+              return (System.nanoTime() - started) / 1_000_000;
+            });
+    Client watcher = clients.get(WATCHER);
+    Optional<JsonNode> delivered = Optional.empty();
+    while (delivered.isEmpty()) {
+      assertThat(Duration.ofNanos(System.nanoTime() - started))
+          .as("an event delivered after the broker started again")
+          .isLessThan(RECOVERY_LIMIT);
+      holdNewCall("reconnect-" + n);
+      delivered = watcher.socket().nextEvent(PROBE_INTERVAL);
+      delivered.ifPresent(watcher.received()::add);
+    }
+    recoveryMillis.add((System.nanoTime() - started) / 1_000_000);
+    startAppMillis.add(brokerUp.get(RECOVERY_LIMIT.toSeconds(), TimeUnit.SECONDS));
+    raise("after-" + n, clients);
+  }
+
+  /** Holds {@link #EVENTS} new calls, then waits for the phase's marker at every client. */
+  private void raise(String phase, List<Client> clients) throws Exception {
+    for (int i = 0; i < EVENTS; i++) {
+      holdNewCall(phase);
+    }
+    Map<String, Object> data = Map.of("phase", phase);
+    appA.eventBus()
+        .publish(new BusEvent(BusFaultLedger.MARKER, appA.originUuid(), RequiredAcl.NULL, data));
+    for (Client client : clients) {
+      client
+          .received()
+          .addAll(
+              client
+                  .socket()
+                  .eventsThrough(
+                      e ->
+                          e.path("name").asText().equals(BusFaultLedger.MARKER)
+                              && e.path("data").path("phase").asText().equals(phase)));
+    }
+  }
+
+  /** Places a call as the next writer and holds it, both through A's REST API. */
+  private void holdNewCall(String phase) throws Exception {
+    int writer = writes++ % WRITERS.size();
+    String token = writerTokens.get(writer);
+    HttpResponse<String> placed = send("POST", CALLS, token, "{\"extension\":\"1001\"}");
+    if (placed.statusCode() != 201) {
+      return;
+    }
+    String callId = MAPPER.readTree(placed.body()).path("call_id").asText();
+    HttpResponse<String> held = send("PUT", CALLS + "/" + callId + "/hold", token, "");
+    if (held.statusCode() == 204) {
+      ledger.raised(phase, WRITERS.get(writer), callId);
+    }
+  }
+
+  private HttpResponse<String> send(String method, String path, String token, String body)
+      throws Exception {
+    HttpRequest request =
+        HttpRequest.newBuilder(appA.baseUri().resolve(path))
+            .timeout(Duration.ofSeconds(30))
+            .header("X-Auth-Token", token)
+            .header("Content-Type", "application/json")
+            .method(method, HttpRequest.BodyPublishers.ofString(body))
+            .build();
+    HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
+    writeStatuses.merge(response.statusCode(), 1L, Long::sum);
+    return response;
+  }
+
+  /** Client {@code i}: one of the writers, with one of five kinds of event ACLs. */
+  private Client connect(SampleApp b, int i) throws Exception {
+    String uuid = WRITERS.get(i % WRITERS.size());
+    List<String> acl =
+        switch (i % 5) {
+          case 0 -> List.of("websocketd", "events.calls.me");
+          case 1 -> List.of("websocketd", "events.calls.*");
+          case WATCHER -> List.of("websocketd", "events.#");
+          case 3 -> List.of("websocketd");
+          default ->
+              List.of(
+                  "websocketd",
+                  "events.calls.*",
+                  "!events.calls." + WRITERS.get((i + 1) % WRITERS.size()));
+        };
+    WsRecorder socket = WsRecorder.subscribeAll(http, b.port(), token(b, uuid, acl));
+    return new Client(AccessCheck.of(uuid, acl), socket, new ArrayList<>());
+  }
+
+  private static String token(SampleApp app, String uuid, String acl) {
+    return token(app, uuid, List.of(acl));
+  }
+
+  private static String token(SampleApp app, String uuid, List<String> acl) {
+    return app.tokens().issue(uuid, acl, Duration.ofHours(1)).token();
+  }
+
+  private void report(List<Client> clients) {
+    List<Set<String>> received = new ArrayList<>();
+    for (Client client : clients) {
+      received.add(ledger.judge(client.check(), client.received()));
+    }
+    Map<String, Tally> tallies = ledger.eventTallies();
+    for (int i = 0; i < clients.size(); i++) {
+      ledger.count(clients.get(i).check(), received.get(i), tallies);
+    }
+    long fiveHundreds =
+        writeStatuses.entrySet().stream()
+            .filter(e -> e.getKey() >= 500)
+            .mapToLong(Map.Entry::getValue)
+            .sum();
+    Figures figures =
+        Figures.of("faults: RabbitMQ stopped and started under two instances")
+            .put("broker", Broker.address())
+            .put("clients on instance B (subscribed to *)", CLIENTS)
+            .put(
+                "outages (rabbitmqctl stop_app ... start_app)",
+                OUTAGES + " x " + OUTAGE.toSeconds() + " s")
+            .put("broker down (stop_app done to start_app issued), ms", outageMillis)
+            .put("REST writes through instance A, by status", writeStatuses)
+            .put("slowest REST write during an outage, ms", max(writeMillisDuringOutages))
+            .put("rabbitmqctl start_app until the broker accepts connections, ms", startAppMillis)
+            .put("start_app issued until the first event delivered again, ms", recoveryMillis);
+    tallies.forEach((kind, tally) -> figures.put("phase " + kind, tally));
+    figures
+        .put("events of other publishers on the exchange", ledger.foreign())
+        .put("leaked (delivered but not granted)", ledger.leaked())
+        .put("required_acl altered in transit", ledger.altered())
+        .put("events this suite never raised", ledger.unknown())
+        .publish();
+    assertThat(ledger.leaked()).isZero();
+    assertThat(ledger.altered()).isZero();
+    assertThat(ledger.unknown()).isZero();
+    assertThat(fiveHundreds).as("5xx replies to REST writes").isZero();
+    assertThat(writeStatuses.keySet()).as("statuses of the REST writes").containsOnly(201, 204);
+    assertThat(tallies.get("before").lost).as("lost before any outage").isZero();
+    assertThat(tallies.get("after").lost).as("lost once delivery resumed").isZero();
+  }
+
+  private static long max(List<Long> values) {
+    return values.stream().mapToLong(Long::longValue).max().orElse(0);
+  }
+}
