@@ -84,7 +84,7 @@ class CommandLineAttackTest {
             "config missing file",
             List.of("--config", "/no/such/users.yaml"),
             "/no/such/users.yaml"),
-        new Run("config empty path", List.of("--config", ""), "Is a directory"));
+        new Run("config empty path", List.of("--config", ""), "--config needs a file name"));
   }
 
   private static List<Run> configRuns(Path dir) throws IOException {
@@ -144,7 +144,11 @@ class CommandLineAttackTest {
     runs.add(config(dir, "alias bomb", aliasBomb(), "users-alias-bomb.yaml"));
     runs.add(
         config(dir, "binary garbage", "\u0000\u0001\u00ff\u00fe", "users-binary-garbage.yaml"));
-    runs.add(new Run("a directory", List.of("--config", dir.toString()), dir + ": not valid YAML"));
+    runs.add(
+        new Run(
+            "a directory",
+            List.of("--config", dir.toString()),
+            "config file " + dir + " is a directory, not a readable file"));
     return runs;
   }
 

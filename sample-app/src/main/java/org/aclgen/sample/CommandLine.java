@@ -130,6 +130,9 @@ public final class CommandLine {
   }
 
   private static List<UserAccount> config(String value) throws UsageException {
+    if (value.isBlank()) {
+      throw new UsageException("--config needs a file name");
+    }
     try {
       return UserConfig.load(Path.of(value));
     } catch (ConfigException | InvalidPathException e) {

@@ -46,6 +46,21 @@ class MainTest {
   }
 
   @Test
+  void anEmptyConfigNameAsksForAFileName() {
+    assertThat(run("--config", "")).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .isEqualTo("aclgen-sample-app: --config needs a file name\n");
+  }
+
+  @Test
+  void aConfigDirectoryIsNotAReadableFile(@TempDir Path dir) {
+    assertThat(run("--config", dir.toString())).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .isEqualTo(
+            "aclgen-sample-app: config file " + dir + " is a directory, not a readable file\n");
+  }
+
+  @Test
   void aBadConfigFileExitsWithTwoNamingTheLine(@TempDir Path dir) throws IOException {
     Path config = dir.resolve("users.yaml");
     Files.writeString(

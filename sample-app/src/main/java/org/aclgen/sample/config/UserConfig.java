@@ -6,6 +6,7 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -61,10 +62,16 @@ public final class UserConfig {
    * @throws ConfigException with a one-line message naming the file, the line and the problem
    */
   public static List<UserAccount> load(Path file) throws ConfigException {
+    // Opening a directory succeeds on Linux and only the first read fails, deep in the YAML parser.
+    if (Files.isDirectory(file)) {
+      throw new ConfigException("config file " + file + " is a directory, not a readable file");
+    }
     try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       return parse(reader, file.toString());
     } catch (NoSuchFileException e) {
       throw new ConfigException("config file " + file + " does not exist");
+    } catch (AccessDeniedException e) {
+      throw new ConfigException("config file " + file + " is not a readable file (access denied)");
     } catch (IOException e) {
       throw new ConfigException("config file " + file + " cannot be read: " + e);
     }
