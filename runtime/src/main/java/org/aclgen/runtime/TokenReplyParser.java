@@ -23,6 +23,12 @@ final class TokenReplyParser {
   /** A user uuid is 36 characters; anything far longer is not a user id. */
   static final int MAX_AUTH_ID_LENGTH = 256;
 
+  /**
+   * The most ACLs a token may hold. The cache is bounded by its number of tokens, so each token's
+   * size must be bounded too: 10,000 ACLs compile to a few megabytes, 100,000 to tens.
+   */
+  static final int MAX_ACL_ENTRIES = 10_000;
+
   private TokenReplyParser() {}
 
   /**
@@ -68,6 +74,9 @@ final class TokenReplyParser {
   private static List<String> acl(Object value) {
     if (!(value instanceof List<?> list)) {
       throw nonsense("\"acl\" is missing or not a list");
+    }
+    if (list.size() > MAX_ACL_ENTRIES) {
+      throw nonsense("\"acl\" holds " + list.size() + " entries, more than " + MAX_ACL_ENTRIES);
     }
     List<String> acl = new ArrayList<>(list.size());
     for (Object element : list) {

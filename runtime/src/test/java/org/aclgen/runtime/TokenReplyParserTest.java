@@ -90,4 +90,20 @@ class TokenReplyParserTest {
     assertThatThrownBy(() -> TokenReplyParser.parse(body, NOW))
         .isInstanceOf(TokenServiceUnavailableException.class);
   }
+
+  @Test
+  void aTokenOfMoreAclsThanTheCacheBoundsIsNonsense() {
+    String acls = "\"a.b\",".repeat(TokenReplyParser.MAX_ACL_ENTRIES);
+    String atTheBound =
+        "\"auth_id\": \"u\", \"utc_expires_at\": \"2026-02-01T00:00:00\", \"acl\": [";
+
+    assertThat(
+            TokenReplyParser.parse(
+                reply(atTheBound + acls.substring(0, acls.length() - 1) + "]"), NOW))
+        .hasValueSatisfying(
+            token -> assertThat(token.acl()).hasSize(TokenReplyParser.MAX_ACL_ENTRIES));
+    assertThatThrownBy(() -> TokenReplyParser.parse(reply(atTheBound + acls + "\"a.c\"]"), NOW))
+        .isInstanceOf(TokenServiceUnavailableException.class)
+        .hasMessageContaining("more than 10000");
+  }
 }

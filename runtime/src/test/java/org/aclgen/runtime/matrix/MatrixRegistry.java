@@ -54,6 +54,14 @@ public final class MatrixRegistry implements AclRegistry {
             R + "Users",
             "lines(java.lang.String,jakarta.ws.rs.core.SecurityContext)",
             "confd.users.{user_id}.lines.read",
+            AclSource.DERIVED),
+        new AclEntry(
+            "confd",
+            "GET",
+            "/users/{user_id}/voicemail",
+            R + "Voicemail",
+            "read()",
+            "confd.users.{user_id}.voicemail.read",
             AclSource.DERIVED));
   }
 }

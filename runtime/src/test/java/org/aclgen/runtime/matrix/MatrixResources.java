@@ -29,11 +29,32 @@ public final class MatrixResources {
           + security.getUserPrincipal().getName();
     }
 
+    /** A sub-resource locator: the processor lists the methods of what it returns. */
+    @Path("voicemail")
+    public Voicemail voicemail(@PathParam("user_id") String userId) {
+      return new Voicemail(userId);
+    }
+
     @PUT
     @Path("funckeys/{position}")
     public String updateFunckey(
         @PathParam("user_id") String userId, @PathParam("position") String position) {
       return "funckey " + position + " of " + userId + " updated";
+    }
+  }
+
+  /** Reached only through {@link Users#voicemail}; carries no {@code @Path} of its own. */
+  public static class Voicemail {
+    private final String userId;
+
+    public Voicemail(String userId) {
+      this.userId = userId;
+    }
+
+    @GET
+    @Produces(MediaType.TEXT_PLAIN)
+    public String read() {
+      return "voicemail of " + userId;
     }
   }
 

@@ -249,6 +249,15 @@ public abstract class RequestMatrix {
   }
 
   @Test
+  void methodsOfSubResourcesAreProtected() {
+    assertError(get("/users/" + ALICE + "/voicemail"), 401, "unauthorized");
+    assertError(get("/users/" + BOB + "/voicemail", "X-Auth-Token", alice), 403, "forbidden");
+    Reply reply = get("/users/" + ALICE + "/voicemail", "X-Auth-Token", alice);
+    assertThat(reply.status()).isEqualTo(200);
+    assertThat(reply.body()).isEqualTo("voicemail of " + ALICE);
+  }
+
+  @Test
   void headIsProtectedLikeGet() {
     assertThat(Http.send("HEAD", server.baseUrl() + "/misc").status()).isEqualTo(401);
     assertThat(Http.send("HEAD", server.baseUrl() + "/misc", "X-Auth-Token", admin).status())
