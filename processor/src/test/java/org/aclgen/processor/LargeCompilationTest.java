@@ -13,8 +13,8 @@ import org.aclgen.runtime.AclRegistry;
 import org.junit.jupiter.api.Test;
 
 /**
- * 2,000 resource methods give a registry that compiles and loads: the entries are split over
- * methods so none exceeds the JVM's 64 KiB bytecode limit.
+ * 2,000 resource methods give a registry that compiles and loads: the entry table is split over
+ * several string constants, so none exceeds the class file's limit of 65,535 bytes.
  */
 class LargeCompilationTest {
   private static final int CLASSES = 40;

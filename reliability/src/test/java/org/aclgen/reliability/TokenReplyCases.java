@@ -52,10 +52,12 @@ final class TokenReplyCases {
             "10,000 entries (the limit), the last granting",
             TokenJson.valid(USER, many(10_000, "echo.a.read")),
             200),
+        // Over the validator's bound of 10,000 ACLs a token: refused, granting entry or not.
         json(
             "10,001 entries, the last granting",
             TokenJson.valid(USER, many(10_001, "echo.a.read")),
             503),
+        json("100,000 entries, none granting", TokenJson.valid(USER, many(100_000, null)), 503),
         json(
             "100,000 entries, the last granting",
             TokenJson.valid(USER, many(100_000, "echo.a.read")),

@@ -50,7 +50,7 @@ public final class EndpointFactory {
             source.resourceClass().getSimpleName() + "_" + method.getSimpleName(),
             acl,
             parameters(source, path),
-            summary.isEmpty()
+            summary.isEmpty() && !source.declaration().equals(method)
                 ? JavadocSummary.of(elements.getDocComment(source.declaration()))
                 : summary,
             method.getReturnType().getKind() == TypeKind.VOID ? 204 : 200);

@@ -8,6 +8,7 @@ final class JavadocSummary {
   private static final Pattern INLINE_TAG = Pattern.compile("\\{@\\w+\\s+([^}]*)}");
   private static final Pattern HTML_TAG = Pattern.compile("<[^>]+>");
   private static final Pattern SENTENCE_END = Pattern.compile("\\.(\\s|$)");
+  private static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
   private JavadocSummary() {}
 
@@ -24,7 +25,7 @@ final class JavadocSummary {
       body.append(line).append(' ');
     }
     String text = HTML_TAG.matcher(inlineTagsAsText(body.toString())).replaceAll("");
-    text = text.replaceAll("\\s+", " ").strip();
+    text = WHITESPACE.matcher(text).replaceAll(" ").strip();
     Matcher end = SENTENCE_END.matcher(text);
     return end.find() ? text.substring(0, end.start() + 1) : text;
   }

@@ -16,7 +16,14 @@ public final class JaxRs {
   private static final List<String> NAMESPACES = List.of("jakarta.ws.rs.", "javax.ws.rs.");
 
   /** Per annotation type: the HTTP method it designates, if it is meta-annotated @HttpMethod. */
-  private final Map<String, Optional<String>> httpMethodByAnnotation = new HashMap<>();
+  private final Map<Element, Optional<String>> httpMethodByAnnotation = new HashMap<>();
+
+  /**
+   * Per annotation type: its simple name if it is a JAX-RS annotation, else empty. Reading a
+   * qualified name decodes javac's name table each time; a resource method has several annotations,
+   * each looked at for every JAX-RS name the scan asks about.
+   */
+  private final Map<Element, String> jaxRsNameByAnnotation = new HashMap<>();
 
   /** The JAX-RS annotation {@code simpleName} (such as {@code Path}) on the element, or null. */
   public AnnotationMirror find(Element element, String simpleName) {
@@ -42,7 +49,7 @@ public final class JaxRs {
     for (AnnotationMirror mirror : method.getAnnotationMirrors()) {
       Optional<String> designated =
           httpMethodByAnnotation.computeIfAbsent(
-              Annotations.nameOf(mirror), name -> designatedMethod(mirror));
+              mirror.getAnnotationType().asElement(), type -> designatedMethod(mirror));
       if (designated.isPresent()) {
         return designated.get();
       }
@@ -67,15 +74,19 @@ public final class JaxRs {
     return meta == null ? Optional.empty() : Optional.of(Annotations.stringValue(meta));
   }
 
-  private static boolean isJaxRs(AnnotationMirror mirror, String simpleName) {
+  private boolean isJaxRs(AnnotationMirror mirror, String simpleName) {
+    return jaxRsNameByAnnotation
+        .computeIfAbsent(mirror.getAnnotationType().asElement(), type -> jaxRsName(mirror))
+        .equals(simpleName);
+  }
+
+  private static String jaxRsName(AnnotationMirror mirror) {
     String name = Annotations.nameOf(mirror);
     for (String namespace : NAMESPACES) {
-      if (name.length() == namespace.length() + simpleName.length()
-          && name.startsWith(namespace)
-          && name.endsWith(simpleName)) {
-        return true;
+      if (name.startsWith(namespace) && name.indexOf('.', namespace.length()) < 0) {
+        return name.substring(namespace.length());
       }
     }
-    return false;
+    return "";
   }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import javax.tools.Diagnostic.Kind;
 import org.aclgen.processor.MissingAclPolicy;
 import org.aclgen.processor.diagnostic.Diagnostic;
@@ -17,6 +18,8 @@ import org.aclgen.processor.model.ModeledEndpoint;
  * service) see every endpoint.
  */
 public final class Validator {
+  private static final Pattern VARIABLE = Pattern.compile("\\{[^}]*}");
+
   private final EndpointValidator endpointValidator;
   private final Map<String, ModeledEndpoint> firstByOperation = new HashMap<>();
   private boolean noServiceReported;
@@ -54,7 +57,7 @@ public final class Validator {
   private void checkDuplicate(ModeledEndpoint modeled, List<Diagnostic> diagnostics) {
     Endpoint endpoint = modeled.endpoint();
     // Variable names do not tell requests apart: /users/{id} and /users/{user_id} collide.
-    String shape = endpoint.path().text().replaceAll("\\{[^}]*}", "{}");
+    String shape = VARIABLE.matcher(endpoint.path().text()).replaceAll("{}");
     String operation = endpoint.httpMethod() + " " + shape;
     ModeledEndpoint first = firstByOperation.putIfAbsent(operation, modeled);
     if (first != null && !endpointValidator.suppressed(modeled)) {

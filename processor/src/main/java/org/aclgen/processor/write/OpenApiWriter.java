@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.aclgen.processor.model.Endpoint;
 import org.aclgen.processor.model.Parameter;
 import org.aclgen.processor.model.Schema;
@@ -24,6 +25,8 @@ public final class OpenApiWriter {
   private static final Set<String> OPENAPI_METHODS =
       Set.of("GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE");
   static final String TOKEN_HEADER = "X-Auth-Token";
+  private static final Pattern INTEGER = Pattern.compile("-?[0-9]+");
+  private static final Pattern NUMBER = Pattern.compile("-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?");
 
   private OpenApiWriter() {}
 
@@ -152,8 +155,8 @@ public final class OpenApiWriter {
     String text = value.strip();
     boolean typed =
         switch (schema.type()) {
-          case "integer" -> text.matches("-?[0-9]+");
-          case "number" -> text.matches("-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?");
+          case "integer" -> INTEGER.matcher(text).matches();
+          case "number" -> NUMBER.matcher(text).matches();
           case "boolean" -> text.equals("true") || text.equals("false");
           default -> false;
         };

@@ -2,6 +2,7 @@ package org.aclgen.processor.write;
 
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
@@ -12,19 +13,26 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 import org.aclgen.processor.model.Endpoint;
+import org.aclgen.runtime.AclEntry;
+import org.aclgen.runtime.AclEntryTable;
 
 /**
- * Writes the {@code AclRegistry} implementation: a constant list of entries, built by methods of at
- * most {@value #ENTRIES_PER_METHOD} entries each so that thousands of resource methods stay far
- * below the JVM's 64 KiB limit on a method's bytecode.
+ * Writes the {@code AclRegistry} implementation. Its entries sit in {@link AclEntryTable} text
+ * blocks of at most {@value #ROWS_PER_TABLE} lines each, read once when the class initializes: a
+ * person reads them as a table, and javac compiles a few string constants instead of one
+ * constructor call per resource method. Each block stays below the class file's limit of 65,535
+ * bytes for a string constant.
  */
 public final class RegistryWriter {
-  static final int ENTRIES_PER_METHOD = 200;
+  static final int ROWS_PER_TABLE = 100;
+
+  /** The largest text in one constant, below the class file's 65,535 bytes (a table is ASCII). */
+  static final int MAX_TABLE_CHARS = 60_000;
 
   private static final String RUNTIME = "org.aclgen.runtime";
   private static final ClassName REGISTRY = ClassName.get(RUNTIME, "AclRegistry");
   private static final ClassName ENTRY = ClassName.get(RUNTIME, "AclEntry");
-  private static final ClassName SOURCE = ClassName.get(RUNTIME, "AclSource");
+  private static final ClassName TABLE = ClassName.get(RUNTIME, "AclEntryTable");
   private static final TypeName ENTRY_LIST =
       ParameterizedTypeName.get(ClassName.get(List.class), ENTRY);
 
@@ -43,74 +51,102 @@ public final class RegistryWriter {
                     + " the runtime.\n",
                 model.endpoints().size())
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .addSuperinterface(REGISTRY)
-            .addField(
-                FieldSpec.builder(
-                        ENTRY_LIST, "ENTRIES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                    .initializer("createEntries()")
-                    .build())
-            .addMethod(
-                MethodSpec.constructorBuilder()
-                    .addJavadoc("Called by {@link java.util.ServiceLoader}.\n")
-                    .addModifiers(Modifier.PUBLIC)
-                    .build())
-            .addMethod(
-                MethodSpec.methodBuilder("entries")
-                    .addAnnotation(Override.class)
-                    .addModifiers(Modifier.PUBLIC)
-                    .returns(ENTRY_LIST)
-                    .addStatement("return ENTRIES")
-                    .build());
+            .addSuperinterface(REGISTRY);
     if (!model.generatedAnnotation().isEmpty()) {
       type.addAnnotation(
           AnnotationSpec.builder(ClassName.bestGuess(model.generatedAnnotation()))
               .addMember("value", "$S", GENERATOR)
               .build());
     }
-    addEntryMethods(type, model.endpoints());
+    List<String> tables = tables(entries(model.endpoints()));
+    List<CodeBlock> names = new ArrayList<>();
+    for (int i = 0; i < tables.size(); i++) {
+      names.add(CodeBlock.of("TABLE_$L", i));
+      type.addField(tableField(i, tables.get(i)));
+    }
+    type.addField(
+            FieldSpec.builder(
+                    ENTRY_LIST, "ENTRIES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$T.parse($L)", TABLE, CodeBlock.join(names, ", "))
+                .build())
+        .addMethod(
+            MethodSpec.constructorBuilder()
+                .addJavadoc("Called by {@link java.util.ServiceLoader}.\n")
+                .addModifiers(Modifier.PUBLIC)
+                .build())
+        .addMethod(
+            MethodSpec.methodBuilder("entries")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ENTRY_LIST)
+                .addStatement("return ENTRIES")
+                .build());
     return JavaFile.builder(model.packageName(), type.build())
         .skipJavaLangImports(true)
         .indent("  ")
         .build();
   }
 
-  private static void addEntryMethods(TypeSpec.Builder type, List<Endpoint> endpoints) {
-    MethodSpec.Builder create =
-        MethodSpec.methodBuilder("createEntries")
-            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-            .returns(ENTRY_LIST)
-            .addStatement(
-                "$T entries = new $T<>($L)", ENTRY_LIST, ArrayList.class, endpoints.size());
-    List<MethodSpec> chunks = new ArrayList<>();
-    for (int from = 0; from < endpoints.size(); from += ENTRIES_PER_METHOD) {
-      String name = "addEntries" + chunks.size();
-      create.addStatement("$L(entries)", name);
-      List<Endpoint> chunk =
-          endpoints.subList(from, Math.min(endpoints.size(), from + ENTRIES_PER_METHOD));
-      chunks.add(chunkMethod(name, chunk));
+  private static List<AclEntry> entries(List<Endpoint> endpoints) {
+    List<AclEntry> entries = new ArrayList<>(endpoints.size());
+    for (Endpoint endpoint : endpoints) {
+      entries.add(
+          new AclEntry(
+              endpoint.service(),
+              endpoint.httpMethod(),
+              endpoint.path().text(),
+              endpoint.resourceClass(),
+              endpoint.methodSignature(),
+              endpoint.acl().template(),
+              endpoint.acl().source()));
     }
-    type.addMethod(create.addStatement("return $T.copyOf(entries)", List.class).build());
-    chunks.forEach(type::addMethod);
+    return entries;
   }
 
-  private static MethodSpec chunkMethod(String name, List<Endpoint> chunk) {
-    MethodSpec.Builder method =
-        MethodSpec.methodBuilder(name)
-            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-            .addParameter(ENTRY_LIST, "entries");
-    for (Endpoint endpoint : chunk) {
-      method.addStatement(
-          "entries.add(new $T($S,$W$S,$W$S,$W$S,$W$S,$W$S,$W$T.$L))",
-          ENTRY,
-          endpoint.service(),
-          endpoint.httpMethod(),
-          endpoint.path().text(),
-          endpoint.resourceClass(),
-          endpoint.methodSignature(),
-          endpoint.acl().template(),
-          SOURCE,
-          endpoint.acl().source().name());
+  /** The tables of {@value #ROWS_PER_TABLE} rows, a table split further while it is too long. */
+  private static List<String> tables(List<AclEntry> entries) {
+    List<String> tables = new ArrayList<>();
+    for (int from = 0; from < entries.size(); from += ROWS_PER_TABLE) {
+      addTables(entries.subList(from, Math.min(entries.size(), from + ROWS_PER_TABLE)), tables);
     }
-    return method.build();
+    return tables;
+  }
+
+  private static void addTables(List<AclEntry> rows, List<String> tables) {
+    String table = AclEntryTable.format(rows);
+    if (table.length() <= MAX_TABLE_CHARS) {
+      tables.add(table);
+    } else if (rows.size() == 1) {
+      AclEntry entry = rows.get(0);
+      throw new IllegalArgumentException(
+          "the registry entry of "
+              + entry.resourceClass()
+              + "."
+              + entry.methodSignature()
+              + " is longer than a class file constant can be");
+    } else {
+      addTables(rows.subList(0, rows.size() / 2), tables);
+      addTables(rows.subList(rows.size() / 2, rows.size()), tables);
+    }
+  }
+
+  /** A text block: a table is plain ASCII without backslashes or quotes, so nothing to escape. */
+  private static FieldSpec tableField(int index, String table) {
+    StringBuilder block = new StringBuilder("\"\"\"\n");
+    for (String line : table.split("\n")) {
+      block.append("    ").append(line).append('\n');
+    }
+    block.append("    \"\"\"");
+    FieldSpec.Builder field =
+        FieldSpec.builder(
+                String.class, "TABLE_" + index, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            .initializer("$L", block);
+    if (index == 0) {
+      field.addJavadoc(
+          "One resource method a line: service, HTTP method, path, resource class, method\n"
+              + "signature, ACL template ({@code -} if public) and its source; see {@link $T}.\n",
+          TABLE);
+    }
+    return field.build();
   }
 }

@@ -5,6 +5,9 @@ package org.aclgen.processor.write;
  * such as {@code {user_id}} or {@code yes} can never change the document's structure or type.
  */
 final class YamlText {
+  /** Spaces for the deepest indentation the writers use; sliced, not built for every line. */
+  private static final String INDENTS = " ".repeat(32);
+
   private final StringBuilder text = new StringBuilder(4096);
 
   /** Writes {@code key:} opening a nested mapping or sequence. */
@@ -41,31 +44,41 @@ final class YamlText {
    * one line, else double quotes with escapes.
    */
   static String quote(String value) {
-    boolean printable = value.codePoints().allMatch(YamlText::isPrintable);
-    if (printable) {
-      return "'" + value.replace("'", "''") + "'";
+    if (isPrintable(value)) {
+      return value.indexOf('\'') < 0 ? "'" + value + "'" : "'" + value.replace("'", "''") + "'";
     }
     StringBuilder out = new StringBuilder(value.length() + 8).append('"');
-    value
-        .codePoints()
-        .forEach(
-            c -> {
-              switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\t' -> out.append("\\t");
-                case '\r' -> out.append("\\r");
-                default -> {
-                  if (isPrintable(c)) {
-                    out.appendCodePoint(c);
-                  } else {
-                    out.append(String.format("\\u%04x", c));
-                  }
-                }
-              }
-            });
+    value.codePoints().forEach(c -> appendEscaped(out, c));
     return out.append('"').toString();
+  }
+
+  private static void appendEscaped(StringBuilder out, int c) {
+    switch (c) {
+      case '"' -> out.append("\\\"");
+      case '\\' -> out.append("\\\\");
+      case '\n' -> out.append("\\n");
+      case '\t' -> out.append("\\t");
+      case '\r' -> out.append("\\r");
+      default -> {
+        if (isPrintable(c)) {
+          out.appendCodePoint(c);
+        } else {
+          out.append(String.format("\\u%04x", c));
+        }
+      }
+    }
+  }
+
+  /** Whether every character prints on one line; a plain loop, as it runs for every scalar. */
+  private static boolean isPrintable(String value) {
+    for (int i = 0; i < value.length(); i++) {
+      char c = value.charAt(i);
+      if (c < 0x20 || c >= 0x7f) {
+        // Beyond ASCII, decide per code point: a surrogate pair is one printable character.
+        return value.codePoints().allMatch(YamlText::isPrintable);
+      }
+    }
+    return true;
   }
 
   private static boolean isPrintable(int c) {
@@ -73,7 +86,9 @@ final class YamlText {
   }
 
   private StringBuilder indent(int depth) {
-    return text.append("  ".repeat(depth));
+    return 2 * depth <= INDENTS.length()
+        ? text.append(INDENTS, 0, 2 * depth)
+        : text.append("  ".repeat(depth));
   }
 
   @Override
