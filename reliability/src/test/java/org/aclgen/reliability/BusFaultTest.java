@@ -105,7 +105,16 @@ class BusFaultTest {
       client.received().addAll(client.socket().drainEvents());
     }
     outageMillis.add((System.nanoTime() - down) / 1_000_000);
-    // The probes start with start_app, so the figure is the whole time until events flow again.
+    awaitRedelivery("reconnect-" + n, clients.get(WATCHER));
+    raise("after-" + n, clients);
+  }
+
+  /**
+   * Starts the broker and holds calls every {@link #PROBE_INTERVAL} until {@code watcher} receives
+   * one; the probes start with {@code start_app}, so the figure is the whole time until events flow
+   * again.
+   */
+  private void awaitRedelivery(String phase, Client watcher) throws Exception {
     long started = System.nanoTime();
     CompletableFuture<Long> brokerUp =
         CompletableFuture.supplyAsync(
@@ -113,19 +122,17 @@ class BusFaultTest {
               Broker.start();
               return (System.nanoTime() - started) / 1_000_000;
             });
-    Client watcher = clients.get(WATCHER);
     Optional<JsonNode> delivered = Optional.empty();
     while (delivered.isEmpty()) {
       assertThat(Duration.ofNanos(System.nanoTime() - started))
           .as("an event delivered after the broker started again")
           .isLessThan(RECOVERY_LIMIT);
-      holdNewCall("reconnect-" + n);
+      holdNewCall(phase);
       delivered = watcher.socket().nextEvent(PROBE_INTERVAL);
       delivered.ifPresent(watcher.received()::add);
     }
     recoveryMillis.add((System.nanoTime() - started) / 1_000_000);
     startAppMillis.add(brokerUp.get(RECOVERY_LIMIT.toSeconds(), TimeUnit.SECONDS));
-    raise("after-" + n, clients);
   }
 
   /** Holds {@link #EVENTS} new calls, then waits for the phase's marker at every client. */
@@ -137,16 +144,13 @@ class BusFaultTest {
     appA.eventBus()
         .publish(new BusEvent(BusFaultLedger.MARKER, appA.originUuid(), RequiredAcl.NULL, data));
     for (Client client : clients) {
-      client
-          .received()
-          .addAll(
-              client
-                  .socket()
-                  .eventsThrough(
-                      e ->
-                          e.path("name").asText().equals(BusFaultLedger.MARKER)
-                              && e.path("data").path("phase").asText().equals(phase)));
+      client.received().addAll(client.socket().eventsThrough(e -> isMarkerOf(phase, e)));
     }
+  }
+
+  private static boolean isMarkerOf(String phase, JsonNode event) {
+    return event.path("name").asText().equals(BusFaultLedger.MARKER)
+        && event.path("data").path("phase").asText().equals(phase);
   }
 
   /** Places a call as the next writer and holds it, both through A's REST API. */
@@ -206,6 +210,24 @@ class BusFaultTest {
   }
 
   private void report(List<Client> clients) {
+    Map<String, Tally> tallies = judge(clients);
+    long fiveHundreds =
+        writeStatuses.entrySet().stream()
+            .filter(e -> e.getKey() >= 500)
+            .mapToLong(Map.Entry::getValue)
+            .sum();
+    publishFigures(tallies);
+    assertThat(ledger.leaked()).as("events delivered to a client whose ACLs refuse them").isZero();
+    assertThat(ledger.altered()).as("required_acl altered in transit").isZero();
+    assertThat(ledger.unknown()).as("events of A this suite never raised").isZero();
+    assertThat(fiveHundreds).as("5xx replies to REST writes").isZero();
+    assertThat(writeStatuses.keySet()).as("statuses of the REST writes").containsOnly(201, 204);
+    assertThat(tallies.get("before").lost).as("lost before any outage").isZero();
+    assertThat(tallies.get("after").lost).as("lost once delivery resumed").isZero();
+  }
+
+  /** Judges what every client received; returns the counts by phase kind. */
+  private Map<String, Tally> judge(List<Client> clients) {
     List<Set<String>> received = new ArrayList<>();
     for (Client client : clients) {
       received.add(ledger.judge(client.check(), client.received()));
@@ -214,11 +236,10 @@ class BusFaultTest {
     for (int i = 0; i < clients.size(); i++) {
       ledger.count(clients.get(i).check(), received.get(i), tallies);
     }
-    long fiveHundreds =
-        writeStatuses.entrySet().stream()
-            .filter(e -> e.getKey() >= 500)
-            .mapToLong(Map.Entry::getValue)
-            .sum();
+    return tallies;
+  }
+
+  private void publishFigures(Map<String, Tally> tallies) {
     Figures figures =
         Figures.of("faults: RabbitMQ stopped and started under two instances")
             .put("broker", Broker.address())
@@ -238,13 +259,6 @@ class BusFaultTest {
         .put("required_acl altered in transit", ledger.altered())
         .put("events this suite never raised", ledger.unknown())
         .publish();
-    assertThat(ledger.leaked()).isZero();
-    assertThat(ledger.altered()).isZero();
-    assertThat(ledger.unknown()).isZero();
-    assertThat(fiveHundreds).as("5xx replies to REST writes").isZero();
-    assertThat(writeStatuses.keySet()).as("statuses of the REST writes").containsOnly(201, 204);
-    assertThat(tallies.get("before").lost).as("lost before any outage").isZero();
-    assertThat(tallies.get("after").lost).as("lost once delivery resumed").isZero();
   }
 
   private static long max(List<Long> values) {
