@@ -3,6 +3,8 @@ package org.aclgen.reliability;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,12 +70,7 @@ class RestLoadTest {
     }
   }
 
-  /**
-   * The protected app validates against a token service in another instance, as deployed. (An app
-   * validating against its own token service shares one thread pool between the requests and the
-   * validations they wait for: under 200 connections it starves itself into 503s; see
-   * RELIABILITY.md.)
-   */
+  /** The protected app validates against a token service in another instance, as deployed. */
   @Test
   void remoteTokensUnderLoad() throws Exception {
     try (SampleApp issuer = SampleApp.start(Options.defaults().withPort(0).withUsers(USERS));
@@ -84,6 +81,27 @@ class RestLoadTest {
                     .withUsers(USERS)
                     .withAuthUrl(issuer.baseUri().resolve("/api/auth/0.1")))) {
       run("remote validator (--auth-url to another instance, TTL 30 s)", app, issuer);
+    }
+  }
+
+  /**
+   * The protected app validates against its own token service ({@code --auth-url} to its own
+   * prefix): requests and the token lookups they wait for share one server and its threads. Before
+   * the app kept threads for the lookups, the full form starved itself into 503s (RELIABILITY.md).
+   */
+  @Test
+  void ownTokenServiceUnderLoad() throws Exception {
+    int port;
+    try (ServerSocket socket = new ServerSocket(0)) {
+      port = socket.getLocalPort();
+    }
+    try (SampleApp app =
+        SampleApp.start(
+            Options.defaults()
+                .withPort(port)
+                .withUsers(USERS)
+                .withAuthUrl(URI.create("http://127.0.0.1:" + port + "/api/auth/0.1")))) {
+      run("remote validator (--auth-url to the app itself, TTL 30 s)", app, app);
     }
   }
 

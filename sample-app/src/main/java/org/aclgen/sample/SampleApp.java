@@ -1,6 +1,7 @@
 package org.aclgen.sample;
 
 import java.net.URI;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,10 +16,12 @@ import org.aclgen.sample.events.EventService;
 import org.aclgen.sample.events.EventStack;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
+import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.QoSHandler;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.glassfish.jersey.servlet.ServletContainer;
 
@@ -33,6 +36,10 @@ import org.glassfish.jersey.servlet.ServletContainer;
  * }</pre>
  */
 public final class SampleApp implements AutoCloseable {
+
+  private static final int MAX_THREADS = 64;
+  private static final int THREADS_KEPT_FOR_TOKEN_LOOKUPS = 16;
+  private static final Duration MAX_WAIT = Duration.ofSeconds(30);
 
   private final Server server;
   private final ServerConnector connector;
@@ -54,7 +61,7 @@ public final class SampleApp implements AutoCloseable {
     connector.setHost(options.host());
     connector.setPort(options.port());
     server.addConnector(connector);
-    server.setHandler(context());
+    server.setHandler(leaveThreadsForTokenLookups(context()));
     server.setStopTimeout(2_000);
   }
 
@@ -172,8 +179,23 @@ public final class SampleApp implements AutoCloseable {
         .orElse(tokens);
   }
 
+  /**
+   * Caps the requests that may run at once outside the token service, so that a protected request
+   * waiting on a token lookup never takes the last thread that lookup needs: with {@code
+   * --auth-url} pointing at this very app, a burst of protected requests could otherwise hold every
+   * thread while each waits for a lookup that no thread is left to serve. Requests over the cap
+   * wait without holding a thread (Jetty suspends them) and get a 503 after {@link #MAX_WAIT}.
+   */
+  private static Handler leaveThreadsForTokenLookups(Handler services) {
+    QoSHandler limit = new QoSHandler(services);
+    limit.setMaxRequestCount(MAX_THREADS - THREADS_KEPT_FOR_TOKEN_LOOKUPS);
+    limit.setMaxSuspend(MAX_WAIT);
+    limit.excludePath(Services.AUTH + "/*", EventService.PREFIX + "/*");
+    return limit;
+  }
+
   private static QueuedThreadPool threadPool() {
-    QueuedThreadPool pool = new QueuedThreadPool(64, 4);
+    QueuedThreadPool pool = new QueuedThreadPool(MAX_THREADS, 4);
     pool.setName("sample-app");
     return pool;
   }
