@@ -20,6 +20,15 @@ class DiagnosticsTest {
     return Fixtures.compile("test.Users", IMPORTS + body, options);
   }
 
+  /** The compilation has exactly one error, with this text, on the line containing {@code line}. */
+  private static void assertSoleError(Compilation compilation, String text, String line) {
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(text)
+        .inFile(source(compilation))
+        .onLineContaining(line);
+  }
+
   private static javax.tools.JavaFileObject source(Compilation compilation) {
     return compilation.sourceFiles().get(0);
   }
@@ -38,13 +47,11 @@ class DiagnosticsTest {
             """,
             "aclgen.service=confd");
 
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[aclgen.syntax] Malformed ACL template \"confd..users.read\" at position 6: empty"
-                + " word")
-        .inFile(source(compilation))
-        .onLineContaining("@RequiredAcl(\"confd..users.read\")");
+    assertSoleError(
+        compilation,
+        "[aclgen.syntax] Malformed ACL template \"confd..users.read\" at position 6: empty"
+            + " word",
+        "@RequiredAcl(\"confd..users.read\")");
   }
 
   @Test
@@ -62,13 +69,11 @@ class DiagnosticsTest {
             """,
             "aclgen.service=confd");
 
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[aclgen.placeholder] {userId} is not a path variable of GET"
-                + " /users/{user_id}/lines/{line_id}; path variables are: user_id, line_id")
-        .inFile(source(compilation))
-        .onLineContaining("@RequiredAcl(\"confd.users.{userId}");
+    assertSoleError(
+        compilation,
+        "[aclgen.placeholder] {userId} is not a path variable of GET"
+            + " /users/{user_id}/lines/{line_id}; path variables are: user_id, line_id",
+        "@RequiredAcl(\"confd.users.{userId}");
   }
 
   @Test
@@ -125,12 +130,10 @@ class DiagnosticsTest {
             """,
             "aclgen.service=confd");
 
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[aclgen.conflict] method test.Users.list() has both @RequiredAcl and @PublicResource")
-        .inFile(source(compilation))
-        .onLineContaining("@PublicResource(\"why not\")");
+    assertSoleError(
+        compilation,
+        "[aclgen.conflict] method test.Users.list() has both @RequiredAcl and @PublicResource",
+        "@PublicResource(\"why not\")");
   }
 
   private static final String UNPROTECTED =
@@ -170,11 +173,7 @@ class DiagnosticsTest {
     Compilation compilation =
         compile(UNPROTECTED, "aclgen.service=confd", "aclgen.missingAcl=error");
 
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation)
-        .hadErrorContaining(MISSING_TEXT)
-        .inFile(source(compilation))
-        .onLineContaining("public String get(");
+    assertSoleError(compilation, MISSING_TEXT, "public String get(");
     assertThat(compilation).hadWarningCount(0);
   }
 
@@ -190,14 +189,12 @@ class DiagnosticsTest {
   void noServiceIsReportedOnce() {
     Compilation compilation = compile(UNPROTECTED);
 
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[aclgen.no-service] no service is known for 2 resource method(s), starting with"
-                + " test.Users.get(java.lang.String); set the option -Aaclgen.service=<name> or"
-                + " annotate the package or class with @AclService(\"<name>\")")
-        .inFile(source(compilation))
-        .onLineContaining("public String get(");
+    assertSoleError(
+        compilation,
+        "[aclgen.no-service] no service is known for 2 resource method(s), starting with"
+            + " test.Users.get(java.lang.String); set the option -Aaclgen.service=<name> or"
+            + " annotate the package or class with @AclService(\"<name>\")",
+        "public String get(");
   }
 
   @Test
@@ -214,13 +211,11 @@ class DiagnosticsTest {
             }
             """);
 
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[aclgen.service-name] service name 'conf.d' from @AclService on test.Users is not one"
-                + " ACL word")
-        .inFile(source(compilation))
-        .onLineContaining("@AclService(\"conf.d\")");
+    assertSoleError(
+        compilation,
+        "[aclgen.service-name] service name 'conf.d' from @AclService on test.Users is not one"
+            + " ACL word",
+        "@AclService(\"conf.d\")");
   }
 
   @Test
@@ -264,13 +259,11 @@ class DiagnosticsTest {
             """,
             "aclgen.service=dav");
 
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[aclgen.custom-method] the ACL of PROPFIND /files cannot be derived: PROPFIND has no"
-                + " action word")
-        .inFile(source(compilation))
-        .onLineContaining("// derive all");
+    assertSoleError(
+        compilation,
+        "[aclgen.custom-method] the ACL of PROPFIND /files cannot be derived: PROPFIND has no"
+            + " action word",
+        "// derive all");
   }
 
   @Test
@@ -288,12 +281,10 @@ class DiagnosticsTest {
             """,
             "aclgen.service=confd");
 
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[aclgen.path-segment] the ACL of GET /files/{name}.json cannot be derived: the path"
-                + " segment '{name}.json' is not one ACL word")
-        .inFile(source(compilation))
-        .onLineContaining("@RequiredAcl");
+    assertSoleError(
+        compilation,
+        "[aclgen.path-segment] the ACL of GET /files/{name}.json cannot be derived: the path"
+            + " segment '{name}.json' is not one ACL word",
+        "@RequiredAcl");
   }
 }

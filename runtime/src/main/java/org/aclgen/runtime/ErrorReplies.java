@@ -47,7 +47,7 @@ final class ErrorReplies {
         Response.Status.FORBIDDEN,
         "The token does not grant the ACL this resource requires",
         FORBIDDEN,
-        Map.of("required_acl", requiredAcl));
+        requiredAcl);
   }
 
   Response unfillable(String template) {
@@ -55,7 +55,7 @@ final class ErrorReplies {
         Response.Status.FORBIDDEN,
         "A path value of this request is empty or ambiguous, so no ACL can be required for it",
         FORBIDDEN,
-        Map.of("required_acl", template));
+        template);
   }
 
   Response unreachable(String requiredAcl) {
@@ -63,30 +63,27 @@ final class ErrorReplies {
         Response.Status.SERVICE_UNAVAILABLE,
         "The authentication server could not validate the token; try again later",
         UNREACHABLE,
-        Map.of("required_acl", requiredAcl));
+        requiredAcl);
   }
 
   private Response unauthorized(String message, String requiredAcl, String wwwAuthenticate) {
-    return builder(
-            Response.Status.UNAUTHORIZED,
-            message,
-            UNAUTHORIZED,
-            Map.of("required_acl", requiredAcl))
+    return builder(Response.Status.UNAUTHORIZED, message, UNAUTHORIZED, requiredAcl)
         .header(HttpHeaders.WWW_AUTHENTICATE, wwwAuthenticate)
         .build();
   }
 
   private Response reply(
-      Response.Status status, String message, String errorId, Map<String, String> details) {
-    return builder(status, message, errorId, details).build();
+      Response.Status status, String message, String errorId, String requiredAcl) {
+    return builder(status, message, errorId, requiredAcl).build();
   }
 
+  /** Every refusal names the ACL it was about, as {@code details.required_acl}. */
   private Response.ResponseBuilder builder(
-      Response.Status status, String message, String errorId, Map<String, String> details) {
+      Response.Status status, String message, String errorId, String requiredAcl) {
     Map<String, Object> body = new LinkedHashMap<>();
     body.put("message", message);
     body.put("error_id", errorId);
-    body.put("details", details);
+    body.put("details", Map.of("required_acl", requiredAcl));
     body.put("timestamp", BigDecimal.valueOf(clock.millis(), 3));
     return Response.status(status)
         .type(MediaType.APPLICATION_JSON_TYPE)
