@@ -17,7 +17,7 @@ import org.aclgen.benchmarks.report.Machine;
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main matcher [--out DIR]
  *     [--warmup-iterations N] [--iterations N] [--iteration-ms N] [--forks N]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main processor [--out DIR]
- *     [--sizes 2000,8000] [--trials N]
+ *     [--sizes 2000,8000] [--trials N] [--bodies minimal|working]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main http [--out DIR]
  *     [--connections N] [--warmup-seconds N] [--run-seconds N] [--pairs N] [--ttl-seconds N]
  *     [--sample-app-jar PATH]
@@ -47,8 +47,13 @@ public final class Main {
       case "processor" -> {
         List<Integer> sizes = arguments.positives("sizes", "2000,8000");
         int trials = arguments.positive("trials", 3);
+        String bodies = arguments.text("bodies", "minimal");
+        if (!bodies.equals("minimal") && !bodies.equals("working")) {
+          throw new IllegalArgumentException("--bodies takes minimal or working, got " + bodies);
+        }
         arguments.requireAllRead();
-        ProcessorRun.report(sizes, trials, Machine.describe()).publish(out, "processor");
+        ProcessorRun.report(sizes, trials, bodies, Machine.describe())
+            .publish(out, bodies.equals("minimal") ? "processor" : "processor-working-bodies");
       }
       case "http" -> {
         HttpSettings settings = HttpSettings.from(arguments);

@@ -1,5 +1,8 @@
 package org.aclgen.benchmarks.processor;
 
+import com.sun.source.util.JavacTask;
+import com.sun.source.util.TaskEvent;
+import com.sun.source.util.TaskListener;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
@@ -42,9 +45,16 @@ final class Compilation {
    * @param cpuNanos the CPU time of the thread that ran javac, which does all of javac's work
    *     except garbage collection and JIT compiling
    * @param processorCpuNanos the part of {@code cpuNanos} spent inside the aclgen processor
+   * @param enteredUnits how many times javac entered a compilation unit (built its symbols): once
+   *     per source file without annotation processing, once more per file and per round with it
    * @param outputs the files written (classes, generated sources, resources)
    */
-  record Result(long wallNanos, long cpuNanos, long processorCpuNanos, List<Path> outputs) {}
+  record Result(
+      long wallNanos,
+      long cpuNanos,
+      long processorCpuNanos,
+      int enteredUnits,
+      List<Path> outputs) {}
 
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
@@ -65,9 +75,17 @@ final class Compilation {
       options.addAll(List.of("-classpath", System.getProperty("java.class.path")));
       options.add("-Xlint:none");
       options.add(mode == Mode.JAVAC_ONLY ? "-proc:none" : "-Aaclgen.missingAcl=ignore");
-      JavaCompiler.CompilationTask task =
-          javac.getTask(
-              null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(sources));
+      JavacTask task =
+          (JavacTask)
+              javac.getTask(
+                  null,
+                  files,
+                  diagnostics,
+                  options,
+                  null,
+                  files.getJavaFileObjectsFromPaths(sources));
+      EnterCounter entered = new EnterCounter();
+      task.addTaskListener(entered);
       TimedProcessor processor = new TimedProcessor(new AclProcessor());
       switch (mode) {
         case WITH_ACLGEN -> task.setProcessors(List.of(processor));
@@ -83,7 +101,19 @@ final class Compilation {
         throw new IllegalStateException(
             "the synthetic project did not compile: " + errors(diagnostics));
       }
-      return new Result(wall, cpu, processor.nanos(), listFiles(out));
+      return new Result(wall, cpu, processor.nanos(), entered.count, listFiles(out));
+    }
+  }
+
+  /** Counts javac's enter events, one per compilation unit each time it enters that unit. */
+  private static final class EnterCounter implements TaskListener {
+    int count;
+
+    @Override
+    public void finished(TaskEvent event) {
+      if (event.getKind() == TaskEvent.Kind.ENTER) {
+        count++;
+      }
     }
   }
 

@@ -16,12 +16,15 @@ import org.aclgen.benchmarks.report.Target;
  * to the number of resource methods.
  *
  * @param trials the measured trials, by number of resource methods, in order
+ * @param bodies the shape of the synthetic project's methods
  */
-record ProcessorResults(Map<Integer, List<ProcessorRun.Trial>> trials) {
+record ProcessorResults(
+    Map<Integer, List<ProcessorRun.Trial>> trials, SyntheticProject.Bodies bodies) {
   static final double OVERHEAD_TARGET = 1.15;
 
   Report report(String machine) {
     return new Report("Processor: javac with and without aclgen")
+        .paragraph(shape())
         .paragraph(
             "Each trial compiles the same synthetic project three times, back to back, in"
                 + " rotating order, in one JVM (as Maven compiles), each into a fresh directory:"
@@ -35,7 +38,41 @@ record ProcessorResults(Map<Integer, List<ProcessorRun.Trial>> trials) {
                 + machine)
         .table("CPU time of the compile", compileTimes(Compilation.Result::cpuNanos, true))
         .table("Wall time of the compile", compileTimes(Compilation.Result::wallNanos, false))
-        .table("The processor's own cost", ownCost());
+        .table("The processor's own cost", ownCost())
+        .table("javac's passes over the sources", enterPasses());
+  }
+
+  private String shape() {
+    return bodies == SyntheticProject.Bodies.MINIMAL
+        ? "Project shape: resource methods with one-line bodies (`--bodies minimal`), the shape"
+            + " the targets are judged on."
+        : "Project shape: resource methods with about ten lines of ordinary code each"
+            + " (`--bodies working`), for comparison; the targets are judged on `--bodies"
+            + " minimal`, so no verdict is given here.";
+  }
+
+  /**
+   * How many times javac entered each source file (built its symbols, completed its annotations):
+   * the work that annotation processing repeats for every round, whatever the processors do.
+   */
+  private MarkdownTable enterPasses() {
+    MarkdownTable table =
+        new MarkdownTable("resource methods", "javac alone", "+ no-op processor", "+ aclgen");
+    trials.forEach(
+        (size, measured) -> {
+          ProcessorRun.Trial trial = measured.get(0);
+          double units = trial.alone().enteredUnits();
+          table.row(
+              count(size),
+              passes(trial.alone().enteredUnits() / units),
+              passes(trial.noOp().enteredUnits() / units),
+              passes(trial.aclgen().enteredUnits() / units));
+        });
+    return table;
+  }
+
+  private static String passes(double passes) {
+    return String.format(Locale.ROOT, "%.2f×", passes);
   }
 
   private MarkdownTable compileTimes(ToDoubleFunction<Compilation.Result> nanos, boolean judged) {
@@ -61,7 +98,7 @@ record ProcessorResults(Map<Integer, List<ProcessorRun.Trial>> trials) {
               seconds(measured, t -> nanos.applyAsDouble(t.aclgen())).format(),
               ratio(overAlone),
               ratio(ratios(measured, nanos, ProcessorRun.Trial::noOp)),
-              judged && size == first
+              judged && size == first && bodies == SyntheticProject.Bodies.MINIMAL
                   ? Target.verdict(overAlone.median() <= OVERHEAD_TARGET, "≤ 1.15× alone")
                   : "");
         });
@@ -96,7 +133,7 @@ record ProcessorResults(Map<Integer, List<ProcessorRun.Trial>> trials) {
               Sample.number(inside.median() * 1_000 / size),
               String.format(Locale.ROOT, "%.0f%%", share.median() * 100),
               size == first ? "" : growth.format(),
-              size == first
+              size == first || bodies != SyntheticProject.Bodies.MINIMAL
                   ? ""
                   : Target.verdict(
                       growth.median() <= linear, "≤ " + Sample.number(linear) + "×, linear"));

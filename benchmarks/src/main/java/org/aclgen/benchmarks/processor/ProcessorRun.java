@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.aclgen.benchmarks.report.Report;
 
@@ -22,20 +23,27 @@ public final class ProcessorRun {
   private static final Compilation.Mode[] MODES = Compilation.Mode.values();
 
   private final Path work;
+  private final SyntheticProject.Bodies bodies;
 
-  private ProcessorRun(Path work) {
+  private ProcessorRun(Path work, SyntheticProject.Bodies bodies) {
     this.work = work;
+    this.bodies = bodies;
   }
 
   /**
    * Runs {@code trials} trials at each size and reports them.
    *
    * @param sizes resource method counts, the first being the one the 15% target is about
+   * @param bodies {@code minimal} (the issue's shape, judged against the targets) or {@code
+   *     working} (methods that do ordinary work, for comparison)
    */
-  public static Report report(List<Integer> sizes, int trials, String machine) throws IOException {
+  public static Report report(List<Integer> sizes, int trials, String bodies, String machine)
+      throws IOException {
+    SyntheticProject.Bodies shape =
+        SyntheticProject.Bodies.valueOf(bodies.toUpperCase(Locale.ROOT));
     Path work = Files.createTempDirectory("aclgen-processor-bench");
     try {
-      ProcessorRun run = new ProcessorRun(work);
+      ProcessorRun run = new ProcessorRun(work, shape);
       Map<Integer, List<Trial>> results = new LinkedHashMap<>();
       List<Path> smallest = run.project(sizes.get(0));
       for (int i = 0; i < WARMUP_TRIALS; i++) {
@@ -49,14 +57,14 @@ public final class ProcessorRun {
         }
         results.put(size, measured);
       }
-      return new ProcessorResults(results).report(machine);
+      return new ProcessorResults(results, shape).report(machine);
     } finally {
       Compilation.delete(work);
     }
   }
 
   private List<Path> project(int size) throws IOException {
-    return SyntheticProject.write(Files.createTempDirectory(work, "src-" + size), size);
+    return SyntheticProject.write(Files.createTempDirectory(work, "src-" + size), size, bodies);
   }
 
   /** One compile in each mode, the first mode rotating from trial to trial. */

@@ -15,8 +15,22 @@ import java.util.List;
  * under its class's {@code /res<c>/{res_id}}, so the processor has no duplicate to warn about. Of
  * every ten methods three carry an explicit template, five ask for a derived ACL and two have no
  * ACL at all.
+ *
+ * <p>The issue's shape gives each method a one-line body ({@link Bodies#MINIMAL}): the project is
+ * almost all declarations and annotations, which is where annotation processing costs javac the
+ * most. {@link Bodies#WORKING} gives each method the body of a typical resource method instead (a
+ * lookup through a per-service store, a stream with lambdas, a record, a formatted reply), to show
+ * how the same processor weighs on a project whose methods do work.
  */
 final class SyntheticProject {
+  /** What the resource methods do. */
+  enum Bodies {
+    /** {@code return resId + itemId + limit;}: the shape the issue's target is about. */
+    MINIMAL,
+    /** About ten lines of ordinary service code per method. */
+    WORKING
+  }
+
   static final int METHODS_PER_CLASS = 10;
   private static final int CLASSES_PER_SERVICE = 20;
   private static final String[] HTTP_METHODS = {"GET", "PUT", "POST", "DELETE", "PATCH"};
@@ -24,25 +38,45 @@ final class SyntheticProject {
 
   private SyntheticProject() {}
 
-  /** Writes {@code methods} resource methods under {@code root} and returns the source files. */
+  /**
+   * Writes {@code methods} resource methods with minimal bodies; see {@link #write(Path, int,
+   * Bodies)}.
+   */
   static List<Path> write(Path root, int methods) throws IOException {
+    return write(root, methods, Bodies.MINIMAL);
+  }
+
+  /**
+   * Writes {@code methods} resource methods under {@code root} and returns the source files; with
+   * {@link Bodies#WORKING}, each service package also gets the store its methods call.
+   */
+  static List<Path> write(Path root, int methods, Bodies bodies) throws IOException {
     List<Path> files = new ArrayList<>();
     int classes = (methods + METHODS_PER_CLASS - 1) / METHODS_PER_CLASS;
     for (int c = 0; c < classes; c++) {
       int count = Math.min(METHODS_PER_CLASS, methods - c * METHODS_PER_CLASS);
-      Path file = root.resolve("bench/svc" + service(c) + "/Resource" + c + ".java");
-      Files.createDirectories(file.getParent());
-      Files.writeString(file, resourceClass(c, count), StandardCharsets.UTF_8);
-      files.add(file);
+      String service = "svc" + service(c);
+      if (bodies == Bodies.WORKING && c % CLASSES_PER_SERVICE == 0) {
+        files.add(writeFile(root, service, "Store", WorkingBodies.store(service)));
+      }
+      files.add(writeFile(root, service, "Resource" + c, resourceClass(c, count, bodies)));
     }
     return files;
+  }
+
+  private static Path writeFile(Path root, String service, String type, String text)
+      throws IOException {
+    Path file = root.resolve("bench/" + service + "/" + type + ".java");
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, text, StandardCharsets.UTF_8);
+    return file;
   }
 
   private static int service(int classIndex) {
     return classIndex / CLASSES_PER_SERVICE;
   }
 
-  static String resourceClass(int c, int methods) {
+  static String resourceClass(int c, int methods, Bodies bodies) {
     String service = "svc" + service(c);
     StringBuilder out = new StringBuilder(4_096);
     out.append("package bench.").append(service).append(";\n\n");
@@ -61,17 +95,23 @@ final class SyntheticProject {
             "org.aclgen.annotations.RequiredAcl")) {
       out.append("import ").append(type).append(";\n");
     }
+    for (String type : bodies == Bodies.WORKING ? WorkingBodies.IMPORTS : List.<String>of()) {
+      out.append("import ").append(type).append(";\n");
+    }
     out.append("\n/** Resource ").append(c).append(" of the synthetic project. */\n");
     out.append("@AclService(\"").append(service).append("\")\n");
     out.append("@Path(\"/res").append(c).append("/{res_id}\")\n");
     out.append("public class Resource").append(c).append(" {\n");
+    if (bodies == Bodies.WORKING) {
+      out.append("\n  private final Store store = new Store();\n");
+    }
     for (int m = 0; m < methods; m++) {
-      method(out, service, c, m);
+      method(out, service, c, m, bodies);
     }
     return out.append("}\n").toString();
   }
 
-  private static void method(StringBuilder out, String service, int c, int m) {
+  private static void method(StringBuilder out, String service, int c, int m, Bodies bodies) {
     int kind = m % HTTP_METHODS.length;
     out.append("\n  /** Handles item ")
         .append(m)
@@ -96,6 +136,8 @@ final class SyntheticProject {
     out.append("  public String item").append(m).append('(');
     out.append("@PathParam(\"res_id\") String resId, @PathParam(\"item_id\") String itemId,");
     out.append(" @QueryParam(\"limit\") @DefaultValue(\"10\") int limit) {\n");
-    out.append("    return resId + itemId + limit;\n  }\n");
+    out.append(
+        bodies == Bodies.WORKING ? WorkingBodies.body(m) : "    return resId + itemId + limit;\n");
+    out.append("  }\n");
   }
 }

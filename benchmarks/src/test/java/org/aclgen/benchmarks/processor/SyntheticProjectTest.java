@@ -51,6 +51,43 @@ class SyntheticProjectTest {
     assertThat(result.outputs()).map(Path::toString).containsExactly("bench/svc0/Resource0.class");
   }
 
+  @Test
+  void workingBodiesCompileWithTheProcessorIntoTheSameOperationsPlusOneStorePerService()
+      throws IOException {
+    List<Path> sources =
+        SyntheticProject.write(work.resolve("src"), 210, SyntheticProject.Bodies.WORKING);
+
+    Compilation.Result result =
+        Compilation.run(
+            sources, Files.createDirectory(work.resolve("out")), Compilation.Mode.WITH_ACLGEN);
+
+    assertThat(sources).hasSize(21 + 2);
+    assertThat(result.outputs().stream().map(Path::toString))
+        .contains("bench/svc0/Store.class", "bench/svc1/Store$Item.class");
+    String descriptions = descriptions(work.resolve("out"));
+    assertThat(count(descriptions, "x-acl-source: ")).isEqualTo(210);
+    assertThat(count(descriptions, "x-acl-source: default")).isEqualTo(42);
+  }
+
+  @Test
+  void countsOneEnterPerSourceFileWithoutProcessingAndOneMorePerRoundWithIt() throws IOException {
+    List<Path> sources = SyntheticProject.write(work.resolve("src"), 30);
+
+    int alone = enteredUnits(sources, Compilation.Mode.JAVAC_ONLY);
+    int noOp = enteredUnits(sources, Compilation.Mode.NO_OP_PROCESSOR);
+    int aclgen = enteredUnits(sources, Compilation.Mode.WITH_ACLGEN);
+
+    assertThat(alone).isEqualTo(3);
+    // A processor adds the final round and the compile after it; aclgen's registry, written in a
+    // round of its own, adds one more round over every file plus the registry's own entries.
+    assertThat(noOp).isEqualTo(3 * alone);
+    assertThat(aclgen).isEqualTo(4 * alone + 3);
+  }
+
+  private int enteredUnits(List<Path> sources, Compilation.Mode mode) throws IOException {
+    return Compilation.run(sources, Files.createTempDirectory(work, "out"), mode).enteredUnits();
+  }
+
   private static String descriptions(Path out) throws IOException {
     StringBuilder text = new StringBuilder();
     try (Stream<Path> files = Files.walk(out)) {
