@@ -47,7 +47,7 @@ class UnreadEventsTest {
         int published = 0;
         while (app.eventSessions() == 2) {
           assertThat(published)
-              .as("events published to a client that never reads")
+              .as("events published while the client that stopped reading stays registered")
               .isLessThan(MAX_EVENTS);
           published = publishBatch(app, published);
           received.addAll(sequenceNumbers(reading.drain()));
