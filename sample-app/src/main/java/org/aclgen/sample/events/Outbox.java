@@ -15,9 +15,9 @@ import org.eclipse.jetty.websocket.api.StatusCode;
  * <p>Every frame, event or reply, goes through one {@link SendBacklog}. A frame that would take it
  * past its bound is not sent: the session is ended instead (its owner's {@code onDrop} runs, which
  * unregisters it from the service), the client is sent a 1008 (policy violation) close with the
- * reason {@value #UNREAD_REASON}, and the connection is cut {@link #UNREAD_CLOSE_GRACE} later
- * whether or not that close frame got through. So no frame is dropped from a session that goes on,
- * and a client that stops reading costs a bounded amount of memory.
+ * reason {@value #UNREAD_REASON}, and the connection is cut {@link #UNREAD_CLOSE_GRACE} later at
+ * the latest, whether or not that close frame got through. So no frame is dropped from a session
+ * that goes on, and a client that stops reading costs a bounded amount of memory.
  */
 final class Outbox {
 
