@@ -140,6 +140,11 @@ public final class SampleApp implements AutoCloseable {
     return events.bus();
   }
 
+  /** The WebSocket clients of the event service that receive bus events now. */
+  public int eventSessions() {
+    return events.eventSessions();
+  }
+
   /** The uuid this instance stamps on its bus events as {@code origin_uuid}. */
   public String originUuid() {
     return events.events().originUuid();

@@ -50,7 +50,7 @@ public final class EventService implements AutoCloseable {
     this.scheduler =
         Executors.newSingleThreadScheduledExecutor(
             runnable -> {
-              Thread thread = new Thread(runnable, "websocketd-expiry");
+              Thread thread = new Thread(runnable, "websocketd-timers");
               thread.setDaemon(true);
               return thread;
             });
@@ -84,6 +84,11 @@ public final class EventService implements AutoCloseable {
 
   ScheduledExecutorService scheduler() {
     return scheduler;
+  }
+
+  /** The sessions that receive bus events now: admitted, and not ended since. */
+  int sessionCount() {
+    return sockets.size();
   }
 
   void register(EventSocket socket) {

@@ -25,6 +25,9 @@ import org.eclipse.jetty.websocket.api.StatusCode;
  * current grant (volatile, replaced whole on renewal), so an event is judged against one token
  * only, never half of an old one and half of a new one.
  *
+ * <p>Every frame to the client goes through the session's {@link Outbox}, which ends the session
+ * when the client leaves too much unread.
+ *
  * <p>Public only because Jetty calls its listener methods through method handles; it is created by
  * {@link EventService} alone.
  */
@@ -37,8 +40,7 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
   private final ProtocolVersion version;
   private final String token;
   private final Set<String> subscriptions = ConcurrentHashMap.newKeySet();
-  private final Object sendLock = new Object();
-  private volatile Session session;
+  private volatile Outbox outbox;
   private volatile TokenGate.Grant grant;
   private volatile boolean started;
   private volatile ScheduledFuture<?> expiry;
@@ -52,7 +54,12 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
 
   @Override
   public void onWebSocketOpen(Session newSession) {
-    this.session = newSession;
+    this.outbox =
+        new Outbox(
+            newSession,
+            new SendBacklog(SendBacklog.MAX_UNDELIVERED_BYTES),
+            service.scheduler(),
+            this::end);
     try {
       if (version == null) {
         throw new SessionRefusal(CloseCode.PROTOCOL_ERROR, "unsupported protocol version");
@@ -108,9 +115,9 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
 
   /** Closes the session because the service stops. */
   void shutDown() {
-    Session current = session;
-    if (current != null && current.isOpen()) {
-      current.close(StatusCode.SHUTDOWN, "the event service is stopping", Callback.NOOP);
+    Outbox current = outbox;
+    if (current != null) {
+      current.close(StatusCode.SHUTDOWN, "the event service is stopping");
     }
   }
 
@@ -191,20 +198,17 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
   }
 
   private void send(String frame) {
-    Session current = session;
-    if (current == null || !current.isOpen()) {
-      return;
-    }
-    synchronized (sendLock) {
-      current.sendText(frame, Callback.from(() -> {}, failure -> current.disconnect()));
+    Outbox current = outbox;
+    if (current != null) {
+      current.send(frame);
     }
   }
 
   private void close(SessionRefusal refusal) {
     end();
-    Session current = session;
-    if (current != null && current.isOpen()) {
-      current.close(refusal.closeCode().code(), refusal.getMessage(), Callback.NOOP);
+    Outbox current = outbox;
+    if (current != null) {
+      current.close(refusal.closeCode().code(), refusal.getMessage());
     }
   }
 

@@ -61,6 +61,12 @@ public final class EventStack implements AutoCloseable {
     service.install(context);
   }
 
+  /** The clients of the event service that receive bus events now; 0 before {@link #install}. */
+  public int eventSessions() {
+    EventService current = service;
+    return current == null ? 0 : current.sessionCount();
+  }
+
   /** Announces on the bus that each service (name to base URL) now answers. */
   public void announceStarted(Map<String, URI> services) {
     services.forEach((name, url) -> events.serviceRegistered(name, url.toString()));
