@@ -140,15 +140,16 @@ public final class AclProcessor extends AbstractProcessor {
     }
   }
 
-  private Set<Element> annotatedElements(RoundEnvironment round) {
-    Set<Element> annotated = new LinkedHashSet<>();
+  /** The elements carrying either ACL annotation, found in one walk over the round's elements. */
+  private Set<? extends Element> annotatedElements(RoundEnvironment round) {
+    Set<TypeElement> annotations = new LinkedHashSet<>();
     for (String name : List.of(AclAnnotation.REQUIRED_ACL, AclAnnotation.PUBLIC_RESOURCE)) {
       TypeElement annotation = processingEnv.getElementUtils().getTypeElement(name);
       if (annotation != null) {
-        annotated.addAll(round.getElementsAnnotatedWith(annotation));
+        annotations.add(annotation);
       }
     }
-    return annotated;
+    return annotations.isEmpty() ? Set.of() : round.getElementsAnnotatedWithAny(annotations);
   }
 
   /** A docs-only user, without the runtime on the class path, gets the descriptions only. */

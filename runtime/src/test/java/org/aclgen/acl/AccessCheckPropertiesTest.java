@@ -8,6 +8,7 @@ import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -61,18 +62,41 @@ class AccessCheckPropertiesTest {
   }
 
   /**
-   * Exactness on small inputs: a pattern is granted exactly when every instance up to a length that
-   * the short token ACLs cannot tell apart from longer ones is granted.
+   * Exactness on small inputs, instances taken up to a length that the short token ACLs cannot tell
+   * apart from longer ones: a pattern is granted exactly when one positive entry on its own grants
+   * every instance (the contract decides entry by entry, so two entries that only cover the pattern
+   * together, such as {@code *} and {@code *.#} for {@code #}, do not grant it) and no negative
+   * entry grants any instance (the fail-closed reading for patterns).
    */
   @Property(tries = 400)
-  void aPatternIsGrantedExactlyWhenAllItsShortInstancesAre(@ForAll("smallPatternCases") Case c) {
+  void aPatternIsGrantedExactlyWhenOneEntryGrantsAllItsShortInstancesAndNoNegativeAny(
+      @ForAll("smallPatternCases") Case c) {
     AccessCheck check = AccessCheck.of(USER, c.tokenAcls());
-    RegexOracle oracle = new RegexOracle(USER, c.tokenAcls());
-    boolean allInstancesGranted = instancesUpTo(c.required(), 4).stream().allMatch(oracle::allows);
+    List<String> instances = instancesUpTo(c.required(), 4);
+    boolean oneEntryGrantsAll =
+        c.tokenAcls().stream()
+            .filter(acl -> !acl.startsWith("!"))
+            .map(acl -> new RegexOracle(USER, List.of(acl)))
+            .anyMatch(entry -> instances.stream().allMatch(entry::allows));
+    boolean aNegativeGrantsOne =
+        c.tokenAcls().stream()
+            .filter(acl -> acl.startsWith("!"))
+            .map(acl -> new RegexOracle(USER, List.of(acl.substring(1))))
+            .anyMatch(entry -> instances.stream().anyMatch(entry::allows));
 
     assertThat(check.allows(c.required()))
         .as("token %s, required %s", c.tokenAcls(), c.required())
-        .isEqualTo(allInstancesGranted);
+        .isEqualTo(oneEntryGrantsAll && !aNegativeGrantsOne);
+  }
+
+  /** The case that the union of entries must not be mistaken for one entry's grant. */
+  @Example
+  void twoEntriesThatOnlyTogetherCoverAPatternDoNotGrantIt() {
+    AccessCheck check = AccessCheck.of(USER, List.of("*", "*.#"));
+
+    assertThat(check.allows("#")).isFalse();
+    assertThat(check.allows("a")).isTrue();
+    assertThat(check.allows("a.b.c")).isTrue();
   }
 
   @Provide

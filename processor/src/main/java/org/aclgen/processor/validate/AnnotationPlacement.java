@@ -33,7 +33,8 @@ public final class AnnotationPlacement {
    * @param annotated the elements that carry either annotation
    * @param resourceElements the resource classes and methods that the scan met
    */
-  public List<Diagnostic> check(Collection<Element> annotated, Set<Element> resourceElements) {
+  public List<Diagnostic> check(
+      Collection<? extends Element> annotated, Set<Element> resourceElements) {
     List<Diagnostic> diagnostics = new ArrayList<>();
     for (Element element : annotated) {
       AnnotationMirror required = Annotations.find(element, AclAnnotation.REQUIRED_ACL);
