@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListSet;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -19,8 +20,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * <p>Reads are lock-free. Insertions are cache misses, so they are serialized by a lock: the bounds
  * are then checked and restored by one writer at a time and never overshoot, however many threads
  * insert. A read that finds an expired entry removes it without the lock; every removal, by a
- * reader or a writer, succeeds at most once per entry and subtracts that entry's weight exactly
- * once, so the weight always settles to the sum over the cached entries.
+ * reader or a writer, succeeds at most once per entry and subtracts that entry exactly once, so the
+ * count and the weight always settle to the sums over the cached entries.
  */
 final class TokenCache {
 
@@ -54,6 +55,9 @@ final class TokenCache {
   /** Every entry of {@link #entries}, soonest expiry first; an entry enters it before the map. */
   private final ConcurrentSkipListSet<Cached> byExpiry = new ConcurrentSkipListSet<>(SOONEST_FIRST);
 
+  // Kept beside the map rather than read from it: ConcurrentHashMap.size() is only an estimate
+  // while other threads remove entries.
+  private final AtomicInteger count = new AtomicInteger();
   private final AtomicLong weight = new AtomicLong();
   private final ReentrantLock writer = new ReentrantLock();
   private final int maxEntries;
@@ -102,7 +106,8 @@ final class TokenCache {
       Cached cached = new Cached(token, value, validUntil, weightOfValue, nextSequence++);
       byExpiry.add(cached);
       // Counted before it becomes visible, so a reader removing it at once cannot drive the
-      // weight below the true sum.
+      // counts below the true sums.
+      count.incrementAndGet();
       weight.addAndGet(weightOfValue);
       entries.put(token, cached);
     } finally {
@@ -113,7 +118,7 @@ final class TokenCache {
   void invalidate(String token) {
     Cached removed = entries.remove(token);
     if (removed != null) {
-      weight.addAndGet(-removed.weight);
+      uncount(removed);
       byExpiry.remove(removed);
     }
   }
@@ -123,7 +128,7 @@ final class TokenCache {
   }
 
   int size() {
-    return entries.size();
+    return count.get();
   }
 
   /** The total number of ACLs held by the cached tokens. */
@@ -146,14 +151,19 @@ final class TokenCache {
   }
 
   private boolean fits(int incoming) {
-    return entries.size() < maxEntries && weight.get() + incoming <= maxWeight;
+    return count.get() < maxEntries && weight.get() + incoming <= maxWeight;
   }
 
   /** Removes {@code cached} if it is still the entry of its token; its weight leaves once. */
   private void discard(Cached cached) {
     if (entries.remove(cached.key, cached)) {
-      weight.addAndGet(-cached.weight);
+      uncount(cached);
     }
     byExpiry.remove(cached);
+  }
+
+  private void uncount(Cached removed) {
+    count.decrementAndGet();
+    weight.addAndGet(-removed.weight);
   }
 }

@@ -14,6 +14,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Test;
 
 class TokenCacheTest {
@@ -150,63 +151,69 @@ class TokenCacheTest {
     assertThat(cache.size()).isZero();
   }
 
-  @Test
+  private static final int MAX_ENTRIES = 16;
+  private static final long MAX_WEIGHT = 200;
+  private static final List<String> CONTENDED_TOKENS =
+      IntStream.range(0, 24).mapToObj(i -> "token-" + i).toList();
+  private static final List<ValidatedToken> CONTENDED_VALUES =
+      IntStream.of(1, 2, 5, 13, 29, 50).mapToObj(TokenCacheTest::withAcls).toList();
+
+  /** The largest weight and size one thread saw while it worked on the cache. */
+  private record Seen(long weight, int size) {}
+
+  // Repeated because a lost update shows only when two threads happen to collide.
+  @RepeatedTest(3)
   void concurrentWritersAndReadersKeepTheWeightExactAndWithinBothBounds() throws Exception {
-    int maxEntries = 40;
-    long maxWeight = 300;
-    TokenCache cache = new TokenCache(maxEntries, maxWeight);
-    List<ValidatedToken> values =
-        IntStream.of(1, 2, 5, 13, 29, 50).mapToObj(TokenCacheTest::withAcls).toList();
-    List<String> tokens = IntStream.range(0, 200).mapToObj(i -> "token-" + i).toList();
+    TokenCache cache = new TokenCache(MAX_ENTRIES, MAX_WEIGHT);
     int threads = 8;
     ExecutorService pool = Executors.newFixedThreadPool(threads);
     CountDownLatch go = new CountDownLatch(1);
-    List<Future<long[]>> observed = new ArrayList<>();
+    List<Future<Seen>> seen = new ArrayList<>();
     for (int t = 0; t < threads; t++) {
       SplittableRandom random = new SplittableRandom(t);
-      observed.add(
-          pool.submit(
-              () -> {
-                go.await();
-                long heaviest = 0;
-                long largest = 0;
-                for (int i = 0; i < 5_000; i++) {
-                  String token = tokens.get(random.nextInt(tokens.size()));
-                  int op = random.nextInt(10);
-                  if (op < 6) {
-                    ValidatedToken value = values.get(random.nextInt(values.size()));
-                    cache.put(token, value, at(1 + random.nextInt(100)), T0);
-                  } else if (op < 9) {
-                    cache.get(token, at(random.nextInt(120)));
-                  } else {
-                    cache.invalidate(token);
-                  }
-                  heaviest = Math.max(heaviest, cache.weight());
-                  largest = Math.max(largest, cache.size());
-                }
-                return new long[] {heaviest, largest};
-              }));
+      seen.add(pool.submit(() -> churn(cache, random, go)));
     }
     go.countDown();
     pool.shutdown();
     assertThat(pool.awaitTermination(60, TimeUnit.SECONDS)).isTrue();
     long heaviestSeen = 0;
-    for (Future<long[]> f : observed) {
-      assertThat(f.get()[0]).as("weight seen by a thread").isLessThanOrEqualTo(maxWeight);
-      assertThat(f.get()[1]).as("size seen by a thread").isLessThanOrEqualTo(maxEntries);
-      heaviestSeen = Math.max(heaviestSeen, f.get()[0]);
+    for (Future<Seen> f : seen) {
+      assertThat(f.get().weight()).as("weight seen by a thread").isLessThanOrEqualTo(MAX_WEIGHT);
+      assertThat(f.get().size()).as("size seen by a thread").isLessThanOrEqualTo(MAX_ENTRIES);
+      heaviestSeen = Math.max(heaviestSeen, f.get().weight());
     }
     assertThat(heaviestSeen)
         .as("the writers filled the cache up to its weight")
-        .isGreaterThan(maxWeight - 50);
-    long recomputed =
-        tokens.stream()
-            .map(t -> cache.get(t, T0))
-            .flatMap(Optional::stream)
-            .mapToLong(TokenCache::weightOf)
-            .sum();
-    long cachedTokens = tokens.stream().filter(t -> cache.get(t, T0).isPresent()).count();
-    assertThat(cache.weight()).isEqualTo(recomputed);
-    assertThat(cache.size()).isEqualTo((int) cachedTokens);
+        .isGreaterThan(MAX_WEIGHT - 50);
+    List<ValidatedToken> cached =
+        CONTENDED_TOKENS.stream().map(t -> cache.get(t, T0)).flatMap(Optional::stream).toList();
+    assertThat(cache.weight()).isEqualTo(cached.stream().mapToLong(TokenCache::weightOf).sum());
+    assertThat(cache.size()).isEqualTo(cached.size());
+  }
+
+  /**
+   * Puts, reads (often past the expiry, which removes) and invalidates random tokens of a small
+   * set, so that threads collide on the same entries.
+   */
+  private static Seen churn(TokenCache cache, SplittableRandom random, CountDownLatch go)
+      throws InterruptedException {
+    go.await();
+    long heaviest = 0;
+    int largest = 0;
+    for (int i = 0; i < 20_000; i++) {
+      String token = CONTENDED_TOKENS.get(random.nextInt(CONTENDED_TOKENS.size()));
+      int op = random.nextInt(10);
+      if (op < 6) {
+        ValidatedToken value = CONTENDED_VALUES.get(random.nextInt(CONTENDED_VALUES.size()));
+        cache.put(token, value, at(1 + random.nextInt(100)), T0);
+      } else if (op < 9) {
+        cache.get(token, at(random.nextInt(120)));
+      } else {
+        cache.invalidate(token);
+      }
+      heaviest = Math.max(heaviest, cache.weight());
+      largest = Math.max(largest, cache.size());
+    }
+    return new Seen(heaviest, largest);
   }
 }
