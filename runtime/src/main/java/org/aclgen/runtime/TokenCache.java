@@ -2,26 +2,76 @@ package org.aclgen.runtime;
 
 import java.time.Instant;
 import java.util.Comparator;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentSkipListSet;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * The bounded cache of {@link RemoteTokenValidator}: valid tokens only, each until a fixed instant.
  *
- * <p>Reads are lock-free. When the cache is full, an insertion first drops the expired entries and
- * then, if still full, the entries that would expire soonest; that scan is linear, which is fine
- * for the few thousand tokens a service sees within one TTL.
+ * <p>Two bounds hold at once: the number of tokens, and their weight, the total number of ACLs they
+ * hold (what a cached token's memory grows with). When an insertion would break either bound, it
+ * first drops the expired entries and then the entries that would expire soonest, until both hold;
+ * a token heavier than the whole weight budget is never cached.
+ *
+ * <p>Reads are lock-free. Insertions are cache misses, so they are serialized by a lock: the bounds
+ * are then checked and restored by one writer at a time and never overshoot, however many threads
+ * insert. A read that finds an expired entry removes it without the lock; every removal, by a
+ * reader or a writer, succeeds at most once per entry and subtracts that entry exactly once, so the
+ * count and the weight always settle to the sums over the cached entries.
  */
 final class TokenCache {
 
-  private record Cached(ValidatedToken token, Instant validUntil) {}
+  /**
+   * One cached token. Identity matters, not value: a conditional removal must remove this very
+   * entry and not a newer one for the same token, and comparing two tokens' ACL lists would be
+   * slow.
+   */
+  private static final class Cached {
+    final String key;
+    final ValidatedToken token;
+    final Instant validUntil;
+    final int weight;
+    final long sequence;
+
+    Cached(String key, ValidatedToken token, Instant validUntil, int weight, long sequence) {
+      this.key = key;
+      this.token = token;
+      this.validUntil = validUntil;
+      this.weight = weight;
+      this.sequence = sequence;
+    }
+  }
+
+  // The sequence number breaks ties, so no two entries compare equal in the expiry index.
+  private static final Comparator<Cached> SOONEST_FIRST =
+      Comparator.comparing((Cached c) -> c.validUntil).thenComparingLong(c -> c.sequence);
 
   private final ConcurrentHashMap<String, Cached> entries = new ConcurrentHashMap<>();
-  private final int maxEntries;
 
-  TokenCache(int maxEntries) {
+  /** Every entry of {@link #entries}, soonest expiry first; an entry enters it before the map. */
+  private final ConcurrentSkipListSet<Cached> byExpiry = new ConcurrentSkipListSet<>(SOONEST_FIRST);
+
+  // Kept beside the map rather than read from it: ConcurrentHashMap.size() is only an estimate
+  // while other threads remove entries.
+  private final AtomicInteger count = new AtomicInteger();
+  private final AtomicLong weight = new AtomicLong();
+  private final ReentrantLock writer = new ReentrantLock();
+  private final int maxEntries;
+  private final long maxWeight;
+  private long nextSequence; // guarded by writer
+
+  TokenCache(int maxEntries, long maxWeight) {
     this.maxEntries = maxEntries;
+    this.maxWeight = maxWeight;
+  }
+
+  /** The weight of {@code token} in the cache: how many ACLs it holds. */
+  static int weightOf(ValidatedToken token) {
+    return token.acl().size();
   }
 
   /** The cached token, or empty when absent or no longer valid at {@code now}. */
@@ -30,47 +80,90 @@ final class TokenCache {
     if (cached == null) {
       return Optional.empty();
     }
-    if (!now.isBefore(cached.validUntil())) {
-      entries.remove(token, cached);
+    if (!now.isBefore(cached.validUntil)) {
+      discard(cached);
       return Optional.empty();
     }
-    return Optional.of(cached.token());
+    return Optional.of(cached.token);
   }
 
-  /** Caches {@code value} until {@code validUntil}; a value already stale at {@code now} is not. */
+  /**
+   * Caches {@code value} until {@code validUntil}, making room if needed. A value already stale at
+   * {@code now}, or heavier than the whole weight budget, is not cached.
+   */
   void put(String token, ValidatedToken value, Instant validUntil, Instant now) {
-    if (!now.isBefore(validUntil)) {
+    int weightOfValue = weightOf(value);
+    if (!now.isBefore(validUntil) || weightOfValue > maxWeight) {
       return;
     }
-    if (entries.size() >= maxEntries && !entries.containsKey(token)) {
-      makeRoom(now);
+    writer.lock();
+    try {
+      Cached previous = entries.get(token);
+      if (previous != null) {
+        discard(previous);
+      }
+      makeRoom(weightOfValue, now);
+      Cached cached = new Cached(token, value, validUntil, weightOfValue, nextSequence++);
+      byExpiry.add(cached);
+      // Counted before it becomes visible, so a reader removing it at once cannot drive the
+      // counts below the true sums.
+      count.incrementAndGet();
+      weight.addAndGet(weightOfValue);
+      entries.put(token, cached);
+    } finally {
+      writer.unlock();
     }
-    entries.put(token, new Cached(value, validUntil));
   }
 
   void invalidate(String token) {
-    entries.remove(token);
+    Cached removed = entries.remove(token);
+    if (removed != null) {
+      uncount(removed);
+      byExpiry.remove(removed);
+    }
   }
 
   void clear() {
-    entries.clear();
+    entries.values().forEach(this::discard);
   }
 
   int size() {
-    return entries.size();
+    return count.get();
   }
 
-  private void makeRoom(Instant now) {
-    entries.values().removeIf(c -> !now.isBefore(c.validUntil()));
-    while (entries.size() >= maxEntries) {
-      Optional<Map.Entry<String, Cached>> soonest =
-          entries.entrySet().stream()
-              .min(
-                  Comparator.comparing((Map.Entry<String, Cached> e) -> e.getValue().validUntil()));
-      if (soonest.isEmpty()) {
+  /** The total number of ACLs held by the cached tokens. */
+  long weight() {
+    return weight.get();
+  }
+
+  /**
+   * Drops expired entries, then the soonest to expire, until one more entry of {@code incoming}
+   * weight fits both bounds. Expired entries sort first, so one walk in expiry order does both.
+   */
+  private void makeRoom(int incoming, Instant now) {
+    for (Cached cached : byExpiry) {
+      boolean expired = !now.isBefore(cached.validUntil);
+      if (!expired && fits(incoming)) {
         return;
       }
-      entries.remove(soonest.get().getKey(), soonest.get().getValue());
+      discard(cached);
     }
+  }
+
+  private boolean fits(int incoming) {
+    return count.get() < maxEntries && weight.get() + incoming <= maxWeight;
+  }
+
+  /** Removes {@code cached} if it is still the entry of its token; its weight leaves once. */
+  private void discard(Cached cached) {
+    if (entries.remove(cached.key, cached)) {
+      uncount(cached);
+    }
+    byExpiry.remove(cached);
+  }
+
+  private void uncount(Cached removed) {
+    count.decrementAndGet();
+    weight.addAndGet(-removed.weight);
   }
 }

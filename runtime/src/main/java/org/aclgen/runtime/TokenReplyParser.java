@@ -24,8 +24,9 @@ final class TokenReplyParser {
   static final int MAX_AUTH_ID_LENGTH = 256;
 
   /**
-   * The most ACLs a token may hold. The cache is bounded by its number of tokens, so each token's
-   * size must be bounded too: 10,000 ACLs compile to a few megabytes, 100,000 to tens.
+   * The most ACLs a token may hold. One token's ACLs are compiled at once, so their number is
+   * bounded even when the token is never cached: 10,000 ACLs compile to a few megabytes, 100,000 to
+   * tens.
    */
   static final int MAX_ACL_ENTRIES = 10_000;
 

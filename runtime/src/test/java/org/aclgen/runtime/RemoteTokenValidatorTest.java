@@ -246,6 +246,71 @@ class RemoteTokenValidatorTest {
   }
 
   @Test
+  void theCacheIsBoundedByTheAclsItsTokensHold() {
+    RemoteTokenValidator small = builder().maxCachedAcls(5).build();
+    String soon = store.issue(ALICE, List.of("a.b", "a.c"), Duration.ofSeconds(10)).token();
+    String late = store.issue(ALICE, List.of("a.d", "a.e"), Duration.ofMinutes(10)).token();
+    String next = store.issue(ALICE, List.of("a.f", "a.g"), Duration.ofMinutes(20)).token();
+    small.validate(soon);
+    small.validate(late);
+    assertThat(small.cachedAcls()).isEqualTo(4);
+
+    small.validate(next);
+
+    assertThat(small.cacheSize()).isEqualTo(2);
+    assertThat(small.cachedAcls()).isEqualTo(4);
+    long calls = small.upstreamCalls();
+    small.validate(late);
+    small.validate(next);
+    assertThat(small.upstreamCalls()).as("the two latest to expire stayed").isEqualTo(calls);
+    small.validate(soon);
+    assertThat(small.upstreamCalls()).isEqualTo(calls + 1);
+  }
+
+  @Test
+  void aTokenHeavierThanTheCacheIsAnsweredButNeverCached() {
+    RemoteTokenValidator small = builder().maxCachedAcls(2).build();
+    small.validate(alice);
+    String heavy =
+        store
+            .issue(ALICE, List.of("a.b", "confd.users.me.#.read", "!a.c"), Duration.ofHours(1))
+            .token();
+    for (int i = 0; i < 3; i++) {
+      ValidatedToken token = small.validate(heavy).orElseThrow();
+      assertThat(token.allows("confd.users." + ALICE + ".lines.read")).isTrue();
+      assertThat(token.allows("a.c")).isFalse();
+    }
+    assertThat(small.upstreamCalls()).as("alice once, the heavy token every time").isEqualTo(4);
+    assertThat(small.cacheSize()).as("alice, still cached").isEqualTo(1);
+    assertThat(small.cachedAcls()).isEqualTo(1);
+  }
+
+  @Test
+  void invalidationGivesBackTheWeight() {
+    validator.validate(alice);
+    assertThat(validator.cachedAcls()).isEqualTo(1);
+    validator.invalidate(alice);
+    assertThat(validator.cachedAcls()).isZero();
+    validator.validate(alice);
+    validator.invalidateAll();
+    assertThat(validator.cachedAcls()).isZero();
+    assertThat(validator.cacheSize()).isZero();
+  }
+
+  @Test
+  void refusesCacheBoundsThatAreNotPositive() {
+    assertThatThrownBy(() -> builder().maxCachedAcls(0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("maxCachedAcls must be positive, got 0");
+    assertThatThrownBy(() -> builder().maxCachedAcls(-5))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("maxCachedAcls must be positive, got -5");
+    assertThatThrownBy(() -> builder().maxCacheEntries(0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("maxCacheEntries must be positive, got 0");
+  }
+
+  @Test
   void refusesABadBaseUrl() {
     assertThatThrownBy(() -> RemoteTokenValidator.builder("ftp://host/auth"))
         .hasMessageContaining("http or https URL");
