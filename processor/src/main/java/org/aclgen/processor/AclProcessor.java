@@ -149,7 +149,9 @@ public final class AclProcessor extends AbstractProcessor {
         annotations.add(annotation);
       }
     }
-    return annotations.isEmpty() ? Set.of() : round.getElementsAnnotatedWithAny(annotations);
+    return annotations.isEmpty()
+        ? Set.of()
+        : round.getElementsAnnotatedWithAny(annotations.toArray(new TypeElement[0]));
   }
 
   /** A docs-only user, without the runtime on the class path, gets the descriptions only. */
