@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import org.aclgen.acl.Acl;
 import org.aclgen.acl.AclTemplate;
 
@@ -40,8 +41,18 @@ public final class AclFeature implements DynamicFeature {
 
   private static final System.Logger LOG = System.getLogger(AclFeature.class.getName());
 
-  private static final List<String> IMPLEMENTATION_PACKAGES =
-      List.of("org.glassfish.jersey.", "org.jboss.resteasy.");
+  /**
+   * The resource classes Jersey deploys by itself: the WADL document and the handlers of its
+   * automatic {@code OPTIONS} replies. Named one by one, not by package: any other class, even one
+   * of the implementation's own (RESTEasy's registry statistics, say), is a resource like the
+   * application's and gets its ACL or stops the start.
+   */
+  private static final Set<String> IMPLEMENTATION_HANDLERS =
+      Set.of(
+          "org.glassfish.jersey.server.wadl.internal.WadlResource",
+          "org.glassfish.jersey.server.wadl.processor.OptionsMethodProcessor$GenericOptionsInflector",
+          "org.glassfish.jersey.server.wadl.processor.OptionsMethodProcessor$PlainTextOptionsInflector",
+          "org.glassfish.jersey.server.wadl.processor.WadlModelProcessor$OptionsHandler");
 
   private final TokenValidator validator;
   private final AclRegistries registries;
@@ -116,13 +127,7 @@ public final class AclFeature implements DynamicFeature {
    * protects, and no processor ever sees them.
    */
   private static boolean isImplementationProvided(Class<?> resourceClass) {
-    String name = resourceClass.getName();
-    for (String prefix : IMPLEMENTATION_PACKAGES) {
-      if (name.startsWith(prefix)) {
-        return true;
-      }
-    }
-    return false;
+    return IMPLEMENTATION_HANDLERS.contains(resourceClass.getName());
   }
 
   private void register(

@@ -11,6 +11,7 @@ import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jboss.resteasy.aclgentest.ImplementationPackageResource;
 import org.junit.jupiter.api.Test;
 
 /** Startup decisions of {@link AclFeature}; requests are covered by the request matrix. */
@@ -92,6 +93,14 @@ class AclFeatureTest {
     AclFeature feature = AclFeature.builder(NOBODY).registries(() -> List.of(GET, OPEN)).build();
     assertThat(configure(feature, Resource.class, "open")).isEmpty();
     assertThat(configure(feature, ApiDescriptionResource.class, "description")).isEmpty();
+  }
+
+  @Test
+  void aResourceInAnImplementationsPackageIsNotLeftOpen() {
+    AclFeature feature = AclFeature.builder(NOBODY).registries(() -> List.of(GET)).build();
+    assertThatThrownBy(() -> configure(feature, ImplementationPackageResource.class, "other"))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining(ImplementationPackageResource.class.getName() + "#other()");
   }
 
   @Test
