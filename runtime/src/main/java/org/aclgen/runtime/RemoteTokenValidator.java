@@ -220,7 +220,9 @@ public final class RemoteTokenValidator implements TokenValidator {
      * ACLs of 20 to 50 characters, a cached token retains, per ACL and its own overhead included,
      * about 430 bytes when it holds 500 ACLs or more, 530 when it holds 50 and 710 when it holds
      * 20: with both bounds at their defaults, the fullest cache (10,000 tokens of 20 ACLs) held 136
-     * MiB. Longer ACLs cost more, about 1.4 KB each at 190 characters.
+     * MiB. Longer ACLs cost more (about 1.4 KB each at 190 characters), so an ACL counts once per
+     * started 64 characters: most platform ACLs count once, one of 190 characters three times, and
+     * a token of a few huge ACLs weighs what it costs.
      *
      * <p>When a new token would break this bound or {@link #maxCacheEntries}, expired tokens are
      * dropped first, then those that expire soonest. A token holding more ACLs than this bound is

@@ -13,9 +13,10 @@ import java.util.concurrent.locks.ReentrantLock;
  * The bounded cache of {@link RemoteTokenValidator}: valid tokens only, each until a fixed instant.
  *
  * <p>Two bounds hold at once: the number of tokens, and their weight, the total number of ACLs they
- * hold (what a cached token's memory grows with). When an insertion would break either bound, it
- * first drops the expired entries and then the entries that would expire soonest, until both hold;
- * a token heavier than the whole weight budget is never cached.
+ * hold, long ACLs counting several times (what a cached token's memory grows with). When an
+ * insertion would break either bound, it first drops the expired entries and then the entries that
+ * would expire soonest, until both hold; a token heavier than the whole weight budget is never
+ * cached.
  *
  * <p>Reads are lock-free. Insertions are cache misses, so they are serialized by a lock: the bounds
  * are then checked and restored by one writer at a time and never overshoot, however many threads
@@ -69,9 +70,23 @@ final class TokenCache {
     this.maxWeight = maxWeight;
   }
 
-  /** The weight of {@code token} in the cache: how many ACLs it holds. */
+  /**
+   * An ACL counts once per started run of this many characters. Platform ACLs are shorter and count
+   * once; a longer one costs memory in proportion to its length, so it weighs more, and a token of
+   * a few huge ACLs cannot slip under the bound that its ACL count alone would give.
+   */
+  static final int CHARS_PER_ACL = 64;
+
+  /**
+   * The weight of {@code token} in the cache: how many ACLs it holds, an ACL longer than {@value
+   * #CHARS_PER_ACL} characters counting once per started {@value #CHARS_PER_ACL}.
+   */
   static int weightOf(ValidatedToken token) {
-    return token.acl().size();
+    int weight = 0;
+    for (String acl : token.acl()) {
+      weight += Math.max(1, (acl.length() + CHARS_PER_ACL - 1) / CHARS_PER_ACL);
+    }
+    return weight;
   }
 
   /** The cached token, or empty when absent or no longer valid at {@code now}. */

@@ -46,6 +46,31 @@ class TokenCacheTest {
   }
 
   @Test
+  void aLongAclWeighsOncePerStarted64Characters() {
+    TokenCache cache = new TokenCache(100, 1_000);
+    String word = "w".repeat(63);
+    List<String> acl =
+        List.of(
+            "c." + "x".repeat(62), // 64 characters: once
+            "c." + "x".repeat(63), // 65: twice
+            String.join(".", word, word, word)); // 191: three times
+    cache.put("long", ValidatedToken.of("alice", acl, T0.plusSeconds(3_600), Map.of()), at(60), T0);
+
+    assertThat(cache.weight()).isEqualTo(1 + 2 + 3);
+  }
+
+  @Test
+  void aTokenOfAFewHugeAclsIsBoundedByTheirLengthNotTheirCount() {
+    TokenCache cache = new TokenCache(100, 1_000);
+    List<String> huge = List.of("c." + "x".repeat(100_000));
+    cache.put(
+        "huge", ValidatedToken.of("alice", huge, T0.plusSeconds(3_600), Map.of()), at(60), T0);
+
+    assertThat(cache.weight()).isZero();
+    assertThat(cache.get("huge", T0)).isEmpty();
+  }
+
+  @Test
   void overTheWeightTheSoonestToExpireLeaveFirstNotTheOldest() {
     TokenCache cache = new TokenCache(100, 10);
     cache.put("late", withAcls(3), at(30), T0);
