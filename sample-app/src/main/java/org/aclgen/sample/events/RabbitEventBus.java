@@ -1,18 +1,17 @@
 package org.aclgen.sample.events;
 
-import com.rabbitmq.client.AMQP;
 import com.rabbitmq.client.BuiltinExchangeType;
 import com.rabbitmq.client.Channel;
 import com.rabbitmq.client.Connection;
 import com.rabbitmq.client.ConnectionFactory;
 import com.rabbitmq.client.Delivery;
+import com.rabbitmq.client.Recoverable;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
-import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -32,11 +31,19 @@ import org.aclgen.events.MalformedEventException;
  * exclusive, server-named queue bound with {@code #}, deleted when the subscription or the
  * connection ends. Messages are read back strictly: a malformed one is logged and dropped.
  *
- * <p>Reconnection: the connection uses the client's automatic recovery. When the broker goes away,
- * publishing fails with {@link EventBusException} (the caller logs it), and every {@value
- * #RECOVERY_INTERVAL_MILLIS} ms the client tries to reconnect; once connected it declares the
- * exchange, the subscription queues and their bindings again and resumes consuming. Events
- * published while an instance was disconnected are not replayed to it.
+ * <p>Publishing uses publisher confirms: an event counts as handed over once the broker acks it.
+ * While the broker is away, {@link #publish} does not fail: the event waits, with the others, in an
+ * outbox bounded to {@value ConfirmedPublisher#MAX_WAITING_EVENTS} events and {@value
+ * ConfirmedPublisher#MAX_WAITING_BYTES} bytes of JSON (past a bound, the oldest waiting event is
+ * dropped and counted in {@link #droppedEvents()}). Every {@value #RECOVERY_INTERVAL_MILLIS} ms the
+ * client tries to reconnect; once connected it declares the exchange, the subscription queues and
+ * their bindings again and resumes consuming, and {@value ConfirmedPublisher#FLUSH_DELAY_MILLIS} ms
+ * later, when the other instances have had the time to bind their queues again, the waiting events
+ * are published in the order they were raised, before any later event. Events nacked by the broker,
+ * or unconfirmed when the connection was lost, are published again in their place: delivery is at
+ * least once, and a subscriber may receive such an event twice. Events published while an instance
+ * was disconnected are not replayed to that instance's subscribers, and events still waiting when
+ * the bus is closed are lost (the count is logged).
  */
 public final class RabbitEventBus implements EventBus {
 
@@ -49,12 +56,12 @@ public final class RabbitEventBus implements EventBus {
   private static final System.Logger LOG = System.getLogger(RabbitEventBus.class.getName());
 
   private final Connection connection;
-  private final Channel publishChannel;
+  private final ConfirmedPublisher publisher;
   private final AtomicBoolean closed = new AtomicBoolean();
 
-  private RabbitEventBus(Connection connection, Channel publishChannel) {
+  private RabbitEventBus(Connection connection, ConfirmedPublisher publisher) {
     this.connection = connection;
-    this.publishChannel = publishChannel;
+    this.publisher = publisher;
   }
 
   /**
@@ -78,30 +85,37 @@ public final class RabbitEventBus implements EventBus {
       Connection connection = factory.newConnection(clientName);
       Channel channel = connection.createChannel();
       channel.exchangeDeclare(EXCHANGE, BuiltinExchangeType.TOPIC, true);
-      return new RabbitEventBus(connection, channel);
+      // Automatic recovery is on, so the factory made a recoverable connection.
+      return new RabbitEventBus(
+          connection, ConfirmedPublisher.start((Recoverable) connection, channel));
     } catch (IOException | TimeoutException e) {
       throw new EventBusException("cannot connect to the bus at " + redacted(uri), e);
     }
   }
 
+  /**
+   * Publishes {@code event}, or keeps it for when the broker is back: a broker outage is not an
+   * error here.
+   *
+   * @throws IllegalArgumentException if the event's name is longer than a routing key may be
+   * @throws IllegalStateException if the bus is closed
+   */
   @Override
   public void publish(BusEvent event) {
     Objects.requireNonNull(event, "event");
     checkOpen();
-    AMQP.BasicProperties properties =
-        new AMQP.BasicProperties.Builder()
-            .contentType("application/json")
-            .contentEncoding("utf-8")
-            .headers(Map.of("name", event.name(), "origin_uuid", event.originUuid()))
-            .build();
-    try {
-      synchronized (publishChannel) {
-        publishChannel.basicPublish(
-            EXCHANGE, routingKey(event.name()), properties, event.toJsonBytes());
-      }
-    } catch (IOException | RuntimeException e) {
-      throw new EventBusException("event " + event.name() + " could not be published", e);
-    }
+    routingKey(event.name());
+    publisher.publish(event);
+  }
+
+  /** The events published and not yet confirmed by the broker: waiting or on their way. */
+  public int pendingEvents() {
+    return publisher.pendingEvents();
+  }
+
+  /** The events dropped, oldest first, because too many were waiting for the broker. */
+  public long droppedEvents() {
+    return publisher.droppedEvents();
   }
 
   @Override
@@ -119,14 +133,25 @@ public final class RabbitEventBus implements EventBus {
     }
   }
 
+  /**
+   * Closes the connection, which ends the subscriptions. Events on their way are handed to the
+   * broker first; events still waiting for the broker are lost, and their count is logged.
+   */
   @Override
   public void close() {
-    if (closed.compareAndSet(false, true) && connection.isOpen()) {
-      try {
+    if (!closed.compareAndSet(false, true)) {
+      return;
+    }
+    publisher.close();
+    try {
+      if (connection.isOpen()) {
         connection.close(CONNECT_TIMEOUT_MILLIS);
-      } catch (IOException | RuntimeException e) {
-        LOG.log(Level.DEBUG, "closing the bus connection failed", e);
+      } else {
+        // Recovering: aborting stops the recovery, which would otherwise reconnect a closed bus.
+        connection.abort(CONNECT_TIMEOUT_MILLIS);
       }
+    } catch (IOException | RuntimeException e) {
+      LOG.log(Level.DEBUG, "closing the bus connection failed", e);
     }
   }
 
@@ -155,7 +180,7 @@ public final class RabbitEventBus implements EventBus {
   }
 
   private void checkOpen() {
-    // A connection that is recovering is not closed: publish reports that failure instead.
+    // A connection that is recovering is not closed: publish keeps the event for later.
     if (closed.get()) {
       throw new IllegalStateException("the event bus is closed");
     }

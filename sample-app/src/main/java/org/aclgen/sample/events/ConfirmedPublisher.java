@@ -1,0 +1,311 @@
+package org.aclgen.sample.events;
+
+import com.rabbitmq.client.AMQP;
+import com.rabbitmq.client.Channel;
+import com.rabbitmq.client.Recoverable;
+import com.rabbitmq.client.RecoveryListener;
+import com.rabbitmq.client.ShutdownSignalException;
+import java.io.IOException;
+import java.lang.System.Logger.Level;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+import org.aclgen.events.BusEvent;
+
+/**
+ * Publishes the events of a {@link RabbitEventBus} on one channel in confirm mode, in order, and
+ * keeps them in a {@link BusOutbox} while the broker cannot take them.
+ *
+ * <p>An event counts as delivered to the broker once the broker acks it. An event the broker nacks,
+ * or that is unconfirmed when the connection is lost, goes back to the outbox in its place, so it
+ * may reach subscribers twice (at-least-once). While the connection is down nothing is sent; once
+ * the client has recovered the connection and its topology, the outbox is published, after {@link
+ * #FLUSH_DELAY_MILLIS}, ahead of every later event.
+ */
+final class ConfirmedPublisher {
+
+  /**
+   * At most this many events wait for the broker: a busy platform raises tens of events a second,
+   * so this covers outages of minutes, far longer than a broker restart.
+   */
+  static final int MAX_WAITING_EVENTS = 10_000;
+
+  /**
+   * At most this much event JSON waits for the broker, so that a few huge events cannot take the
+   * service's memory; typical events weigh a few hundred bytes.
+   */
+  static final long MAX_WAITING_BYTES = 16L * 1024 * 1024;
+
+  /**
+   * How long after this connection's recovery the outbox is published. Every instance retries every
+   * {@value RabbitEventBus#RECOVERY_INTERVAL_MILLIS} ms, and a subscriber's queue is bound again
+   * only when its own connection has recovered: an instance whose attempt came just before the
+   * broker was back recovers one interval later, and events published before that would route to no
+   * queue of it.
+   */
+  static final long FLUSH_DELAY_MILLIS = RabbitEventBus.RECOVERY_INTERVAL_MILLIS + 1_000L;
+
+  private static final System.Logger LOG = System.getLogger(RabbitEventBus.class.getName());
+
+  private enum State {
+    CONNECTED,
+    DOWN,
+    RECOVERED,
+    CLOSED
+  }
+
+  private final Channel channel;
+  private final ScheduledExecutorService flusher;
+  // Held while sending, so that delivery tags follow the order; never while waiting for stateLock.
+  private final ReentrantLock sendLock = new ReentrantLock();
+  // Guards everything below; held briefly, and never while sending on the socket.
+  private final Object stateLock = new Object();
+  private final BusOutbox outbox = new BusOutbox(MAX_WAITING_EVENTS, MAX_WAITING_BYTES);
+  private final UnconfirmedEvents unconfirmed = new UnconfirmedEvents();
+  private State state = State.CONNECTED;
+  private long droppedThisOutage;
+
+  private ConfirmedPublisher(Channel channel) {
+    this.channel = channel;
+    this.flusher =
+        Executors.newSingleThreadScheduledExecutor(
+            task -> {
+              Thread thread = new Thread(task, "aclgen-bus-outbox");
+              thread.setDaemon(true);
+              return thread;
+            });
+  }
+
+  /**
+   * Puts {@code channel} in confirm mode and publishes on it; {@code connection} is the channel's
+   * automatically recovering connection.
+   */
+  static ConfirmedPublisher start(Recoverable connection, Channel channel) throws IOException {
+    channel.confirmSelect();
+    ConfirmedPublisher publisher = new ConfirmedPublisher(channel);
+    channel.addConfirmListener(publisher::acked, publisher::nacked);
+    channel.addShutdownListener(publisher::lost);
+    connection.addRecoveryListener(
+        new RecoveryListener() {
+          @Override
+          public void handleRecovery(Recoverable recovered) {
+            publisher.recovered();
+          }
+
+          @Override
+          public void handleRecoveryStarted(Recoverable recovering) {}
+        });
+    return publisher;
+  }
+
+  /**
+   * Queues {@code event} behind every waiting one and sends what the connection takes now.
+   *
+   * @throws IllegalStateException if the publisher is closed
+   */
+  void publish(BusEvent event) {
+    synchronized (stateLock) {
+      if (state == State.CLOSED) {
+        throw new IllegalStateException("the event bus is closed");
+      }
+      noteDropped(outbox.add(event));
+    }
+    sendWaiting();
+  }
+
+  /** The events not confirmed by the broker yet: waiting in the outbox or on their way. */
+  int pendingEvents() {
+    synchronized (stateLock) {
+      return outbox.size() + unconfirmed.size();
+    }
+  }
+
+  /** The events dropped because the outbox was full, since the bus was connected. */
+  long droppedEvents() {
+    synchronized (stateLock) {
+      return outbox.dropped();
+    }
+  }
+
+  /** Stops publishing; the events still waiting are lost, and logged as such. */
+  void close() {
+    int lost;
+    synchronized (stateLock) {
+      if (state == State.CLOSED) {
+        return;
+      }
+      state = State.CLOSED;
+      lost = outbox.clear();
+    }
+    flusher.shutdownNow();
+    if (lost > 0) {
+      LOG.log(
+          Level.WARNING, "closing the bus: " + lost + " events waiting for the broker are lost");
+    }
+  }
+
+  /**
+   * Sends the waiting events unless another thread does; that thread then sends this one's too, as
+   * it looks again after letting go of the lock.
+   */
+  private void sendWaiting() {
+    while (sendLock.tryLock()) {
+      boolean sentAll;
+      try {
+        sentAll = sendAll();
+      } finally {
+        sendLock.unlock();
+      }
+      if (!sentAll || !hasSendableEvents()) {
+        return;
+      }
+    }
+  }
+
+  /** Sends events in order while connected; false if sending failed (they wait for a retry). */
+  private boolean sendAll() {
+    while (true) {
+      WaitingEvent next;
+      long tag;
+      synchronized (stateLock) {
+        next = state == State.CONNECTED ? outbox.poll() : null;
+        if (next == null) {
+          return true;
+        }
+        tag = channel.getNextPublishSeqNo();
+        unconfirmed.sent(tag, next);
+      }
+      try {
+        channel.basicPublish(
+            RabbitEventBus.EXCHANGE, next.event().name(), properties(next.event()), next.body());
+      } catch (IOException | RuntimeException e) {
+        synchronized (stateLock) {
+          WaitingEvent unsent = unconfirmed.forget(tag);
+          if (unsent != null) {
+            noteDropped(outbox.putBack(List.of(unsent)));
+          }
+        }
+        LOG.log(Level.DEBUG, "event " + next.event().name() + " waits: " + e.getMessage());
+        return false;
+      }
+    }
+  }
+
+  private boolean hasSendableEvents() {
+    synchronized (stateLock) {
+      return state == State.CONNECTED && outbox.size() > 0;
+    }
+  }
+
+  private void acked(long tag, boolean multiple) {
+    synchronized (stateLock) {
+      if (multiple) {
+        unconfirmed.confirmThrough(tag);
+      } else {
+        unconfirmed.confirmOne(tag);
+      }
+    }
+  }
+
+  private void nacked(long tag, boolean multiple) {
+    int count;
+    synchronized (stateLock) {
+      List<WaitingEvent> refused =
+          multiple ? unconfirmed.confirmThrough(tag) : unconfirmed.confirmOne(tag);
+      count = refused.size();
+      noteDropped(outbox.putBack(refused));
+    }
+    LOG.log(Level.WARNING, "the broker refused " + count + " events; they are published again");
+    // Not on this thread: it reads the connection, and sending may wait for the socket.
+    runOnFlusher(this::sendWaiting, 0);
+  }
+
+  private void lost(ShutdownSignalException cause) {
+    synchronized (stateLock) {
+      if (state == State.CLOSED) {
+        return;
+      }
+      List<WaitingEvent> onTheirWay = unconfirmed.takeAll();
+      noteDropped(outbox.putBack(onTheirWay));
+      if (state != State.DOWN) {
+        state = State.DOWN;
+        LOG.log(
+            Level.WARNING,
+            "lost the bus broker ("
+                + cause.getMessage()
+                + "): events are kept, up to "
+                + MAX_WAITING_EVENTS
+                + " or "
+                + (MAX_WAITING_BYTES >> 20)
+                + " MiB, and published once it is back; "
+                + onTheirWay.size()
+                + " were unconfirmed and will be published again");
+      }
+    }
+  }
+
+  private void recovered() {
+    synchronized (stateLock) {
+      if (state == State.CLOSED) {
+        return;
+      }
+      state = State.RECOVERED;
+    }
+    runOnFlusher(this::flushAfterRecovery, FLUSH_DELAY_MILLIS);
+  }
+
+  private void flushAfterRecovery() {
+    synchronized (stateLock) {
+      if (state != State.RECOVERED) {
+        return;
+      }
+      state = State.CONNECTED;
+      Level level =
+          droppedThisOutage > 0 ? Level.WARNING : outbox.size() > 0 ? Level.INFO : Level.DEBUG;
+      LOG.log(
+          level,
+          "the bus broker is back: publishing the "
+              + outbox.size()
+              + " events kept meanwhile; "
+              + droppedThisOutage
+              + " older ones were dropped because the outbox was full");
+      droppedThisOutage = 0;
+    }
+    sendWaiting();
+  }
+
+  /** Counts dropped events, and logs the first drop of an outage, not each one. */
+  private void noteDropped(int count) {
+    if (count > 0 && droppedThisOutage == 0) {
+      LOG.log(
+          Level.WARNING,
+          "the bus outbox is full ("
+              + MAX_WAITING_EVENTS
+              + " events or "
+              + (MAX_WAITING_BYTES >> 20)
+              + " MiB): the oldest waiting events are dropped; the count is logged when the broker"
+              + " is back");
+    }
+    droppedThisOutage += count;
+  }
+
+  private void runOnFlusher(Runnable task, long delayMillis) {
+    try {
+      flusher.schedule(task, delayMillis, TimeUnit.MILLISECONDS);
+    } catch (RejectedExecutionException e) {
+      LOG.log(Level.DEBUG, "the bus is closed; nothing more is published");
+    }
+  }
+
+  private static AMQP.BasicProperties properties(BusEvent event) {
+    return new AMQP.BasicProperties.Builder()
+        .contentType("application/json")
+        .contentEncoding("utf-8")
+        .headers(Map.of("name", event.name(), "origin_uuid", event.originUuid()))
+        .build();
+  }
+}

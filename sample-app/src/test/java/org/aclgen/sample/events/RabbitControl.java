@@ -1,0 +1,96 @@
+package org.aclgen.sample.events;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * Stops and starts the application of the {@link RabbitBroker} with {@code rabbitmqctl stop_app}
+ * and {@code start_app}, as the reliability suite's bus-fault test does; {@code
+ * ACLGEN_TEST_RABBITMQ_NODE}, when set, is the node that {@code rabbitmqctl -n} controls, so that
+ * these outages can be kept away from other builds that share the default broker.
+ */
+final class RabbitControl {
+
+  private static final String NODE = System.getenv("ACLGEN_TEST_RABBITMQ_NODE");
+  private static final long COMMAND_TIMEOUT_SECONDS = 90;
+
+  private RabbitControl() {}
+
+  /**
+   * Skips the calling test, with the reason, unless the broker answers and {@code rabbitmqctl} can
+   * control it (it needs root or the broker's Erlang cookie).
+   */
+  static void assumeControllable() {
+    RabbitBroker.assumeReachable();
+    String problem = null;
+    try {
+      run("await_startup", "--timeout", "10");
+    } catch (IllegalStateException | UncheckedIOException e) {
+      problem =
+          "rabbitmqctl cannot control the broker"
+              + (NODE == null ? "" : " node " + NODE)
+              + ", so it cannot be stopped and started (it needs root or the broker's Erlang"
+              + " cookie): "
+              + e.getMessage();
+    }
+    String reason = problem;
+    Assumptions.assumeTrue(reason == null, () -> reason);
+  }
+
+  /** Stops the broker application: every AMQP connection is closed and none is accepted. */
+  static void stopApp() {
+    run("stop_app");
+  }
+
+  /** Starts the broker application and returns once it accepts connections again. */
+  static void startApp() {
+    run("start_app");
+    run("await_startup", "--timeout", "60");
+  }
+
+  private static void run(String... arguments) {
+    List<String> command = new ArrayList<>(List.of("rabbitmqctl"));
+    if (NODE != null) {
+      command.addAll(List.of("-n", NODE));
+    }
+    command.addAll(List.of(arguments));
+    String shown = String.join(" ", command);
+    try {
+      // Output to a file rather than a pipe, so that a hanging command cannot block a read.
+      Path output = Files.createTempFile("rabbitmqctl", ".txt");
+      Process process =
+          new ProcessBuilder(command)
+              .redirectErrorStream(true)
+              .redirectOutput(output.toFile())
+              .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+              .start();
+      if (!process.waitFor(COMMAND_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+        process.destroyForcibly();
+        throw new IllegalStateException(shown + " did not finish in time");
+      }
+      String text = Files.readString(output, StandardCharsets.UTF_8).strip();
+      Files.delete(output);
+      if (process.exitValue() != 0) {
+        throw new IllegalStateException(
+            shown + " exited with " + process.exitValue() + ": " + firstLine(text));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot run " + shown, e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while running " + shown, e);
+    }
+  }
+
+  private static String firstLine(String text) {
+    return text.lines().filter(l -> !l.isBlank()).findFirst().orElse("(no output)");
+  }
+}
