@@ -12,7 +12,7 @@ import org.aclgen.acl.AccessCheck;
 /**
  * What the bus-fault suite raised through instance A (each {@code call_held} by its call id, with
  * its owner and the phase it was raised in) and the judgement of what the clients of instance B
- * received: leaked, lost, or as the matcher grants.
+ * received: leaked, lost, delivered twice, or as the matcher grants.
  *
  * <p>Phases are named {@code <kind>-<n>}: {@code before}, {@code outage-1}, {@code reconnect-1},
  * {@code after-1} and so on; figures are summed by kind.
@@ -54,6 +54,7 @@ final class BusFaultLedger {
   private long altered;
   private long unknown;
   private long foreign;
+  private long duplicates;
 
   /** A ledger of the events raised by the instance whose {@code origin_uuid} is {@code origin}. */
   BusFaultLedger(String origin) {
@@ -73,7 +74,7 @@ final class BusFaultLedger {
 
   /**
    * Judges everything one client received: each event must be one its ACLs grant; returns the call
-   * ids it received.
+   * ids it received. A call received twice (the bus delivers at least once) counts as a duplicate.
    */
   Set<String> judge(AccessCheck check, List<JsonNode> events) {
     Set<String> calls = new HashSet<>();
@@ -97,7 +98,7 @@ final class BusFaultLedger {
       String required = "events.calls." + cause.owner();
       altered += event.path("required_acl").asText().equals(required) ? 0 : 1;
       leaked += check.allows(required) ? 0 : 1;
-      calls.add(callId);
+      duplicates += calls.add(callId) ? 0 : 1;
       receivedAnywhere.computeIfAbsent(callId, id -> new HashSet<>()).add(check.userUuid());
     }
     return calls;
@@ -149,6 +150,10 @@ final class BusFaultLedger {
 
   long foreign() {
     return foreign;
+  }
+
+  long duplicates() {
+    return duplicates;
   }
 
   static String kind(String phase) {
