@@ -39,7 +39,7 @@ final class BusOutbox {
 
   /** Adds {@code event} behind every waiting one; returns how many old events that dropped. */
   int add(BusEvent event) {
-    put(new WaitingEvent(nextSequence++, event, event.toJsonBytes()));
+    put(new WaitingEvent(nextSequence++, event.name(), event.originUuid(), event.toJsonBytes()));
     return trim();
   }
 

@@ -180,8 +180,7 @@ final class ConfirmedPublisher {
         unconfirmed.sent(tag, next);
       }
       try {
-        channel.basicPublish(
-            RabbitEventBus.EXCHANGE, next.event().name(), properties(next.event()), next.body());
+        channel.basicPublish(RabbitEventBus.EXCHANGE, next.name(), properties(next), next.body());
       } catch (IOException | RuntimeException e) {
         synchronized (stateLock) {
           WaitingEvent unsent = unconfirmed.forget(tag);
@@ -189,7 +188,7 @@ final class ConfirmedPublisher {
             noteDropped(outbox.putBack(List.of(unsent)));
           }
         }
-        LOG.log(Level.DEBUG, "event " + next.event().name() + " waits: " + e.getMessage());
+        LOG.log(Level.DEBUG, "event " + next.name() + " waits: " + e.getMessage());
         return false;
       }
     }
@@ -301,7 +300,7 @@ final class ConfirmedPublisher {
     }
   }
 
-  private static AMQP.BasicProperties properties(BusEvent event) {
+  private static AMQP.BasicProperties properties(WaitingEvent event) {
     return new AMQP.BasicProperties.Builder()
         .contentType("application/json")
         .contentEncoding("utf-8")

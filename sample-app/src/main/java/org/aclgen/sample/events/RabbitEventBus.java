@@ -41,9 +41,10 @@ import org.aclgen.events.MalformedEventException;
  * later, when the other instances have had the time to bind their queues again, the waiting events
  * are published in the order they were raised, before any later event. Events nacked by the broker,
  * or unconfirmed when the connection was lost, are published again in their place: delivery is at
- * least once, and a subscriber may receive such an event twice. Events published while an instance
- * was disconnected are not replayed to that instance's subscribers, and events still waiting when
- * the bus is closed are lost (the count is logged).
+ * least once, and a subscriber may receive such an event twice (and a nacked one after events that
+ * were already on their way behind it). Events published while an instance was disconnected are not
+ * replayed to that instance's subscribers, and events still waiting when the bus is closed are lost
+ * (the count is logged).
  */
 public final class RabbitEventBus implements EventBus {
 

@@ -135,7 +135,7 @@ class BusOutboxTest {
   private static List<String> drain(BusOutbox outbox) {
     List<String> names = new ArrayList<>();
     for (WaitingEvent next = outbox.poll(); next != null; next = outbox.poll()) {
-      names.add(next.event().name());
+      names.add(next.name());
     }
     return names;
   }

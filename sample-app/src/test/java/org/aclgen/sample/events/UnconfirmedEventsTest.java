@@ -2,9 +2,7 @@ package org.aclgen.sample.events;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Map;
-import org.aclgen.events.BusEvent;
-import org.aclgen.events.RequiredAcl;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /** The events on their way to the broker, taken out as its confirms (single or multiple) say. */
@@ -43,8 +41,8 @@ class UnconfirmedEventsTest {
 
   private void sendTags(long... tags) {
     for (long tag : tags) {
-      BusEvent event = new BusEvent("e" + tag, "origin", RequiredAcl.NULL, Map.of());
-      unconfirmed.sent(tag, new WaitingEvent(tag * 10, event, event.toJsonBytes()));
+      byte[] body = ("{\"tag\":" + tag + "}").getBytes(StandardCharsets.US_ASCII);
+      unconfirmed.sent(tag, new WaitingEvent(tag * 10, "e" + tag, "origin", body));
     }
   }
 }
