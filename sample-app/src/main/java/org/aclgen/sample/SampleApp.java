@@ -145,6 +145,11 @@ public final class SampleApp implements AutoCloseable {
     return events.eventSessions();
   }
 
+  /** The TCP connections the server holds open now, HTTP and WebSocket alike. */
+  public int openConnections() {
+    return connector.getConnectedEndPoints().size();
+  }
+
   /** The uuid this instance stamps on its bus events as {@code origin_uuid}. */
   public String originUuid() {
     return events.events().originUuid();

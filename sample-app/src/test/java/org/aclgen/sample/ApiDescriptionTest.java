@@ -103,6 +103,34 @@ class ApiDescriptionTest {
         .satisfies(p -> assertThat(p.getDeprecated()).isNotEqualTo(Boolean.TRUE));
   }
 
+  @Test
+  void everyListOperationDescribesThePagingItTakesAsABeanParam() {
+    List<AclEntry> lists =
+        Operations.entries().stream()
+            .filter(e -> e.methodSignature().contains("org.aclgen.sample.http.Paging"))
+            .toList();
+    assertThat(lists).hasSizeGreaterThanOrEqualTo(9);
+    for (AclEntry entry : lists) {
+      Map<String, Operation> service =
+          operations(
+              parse(
+                  client
+                      .get(Operations.PREFIXES.get(entry.service()) + "/api/api.yml", null)
+                      .body()));
+      List<Parameter> parameters =
+          service.get(entry.httpMethod() + " " + entry.path()).getParameters();
+
+      assertThat(parameters)
+          .as("%s %s", entry.httpMethod(), entry.path())
+          .filteredOn(p -> p.getIn().equals("query"))
+          .extracting(Parameter::getName, Parameter::getDeprecated)
+          .containsSubsequence(
+              org.assertj.core.groups.Tuple.tuple("limit", null),
+              org.assertj.core.groups.Tuple.tuple("offset", null),
+              org.assertj.core.groups.Tuple.tuple("skip", true));
+    }
+  }
+
   private static Object acl(Map<String, Operation> operations, String key) {
     return operations.get(key).getExtensions().get("x-required-acl");
   }

@@ -1,17 +1,10 @@
 package org.aclgen.processor.model;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ExecutableElement;
-import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 import org.aclgen.processor.scan.AclAnnotation;
-import org.aclgen.processor.scan.Annotations;
 import org.aclgen.processor.scan.EndpointSource;
 import org.aclgen.processor.scan.JaxRs;
 import org.aclgen.runtime.AclSource;
@@ -19,16 +12,14 @@ import org.aclgen.runtime.AclSource;
 /** Turns scanned resource methods into model records. */
 public final class EndpointFactory {
   private final Elements elements;
-  private final Types types;
-  private final JaxRs jaxRs;
   private final JavaNames names;
+  private final ParameterReader parameters;
   private final ServiceResolver services;
 
   public EndpointFactory(Elements elements, Types types, JaxRs jaxRs, ServiceResolver services) {
     this.elements = elements;
-    this.types = types;
-    this.jaxRs = jaxRs;
     this.names = new JavaNames(elements, types);
+    this.parameters = new ParameterReader(types, jaxRs);
     this.services = services;
   }
 
@@ -49,7 +40,7 @@ public final class EndpointFactory {
             names.signature(method),
             source.resourceClass().getSimpleName() + "_" + method.getSimpleName(),
             acl,
-            parameters(source, path),
+            parameters.read(source, path),
             summary.isEmpty() && !source.declaration().equals(method)
                 ? JavadocSummary.of(elements.getDocComment(source.declaration()))
                 : summary,
@@ -80,53 +71,5 @@ public final class EndpointFactory {
     }
     String first = acl.template().split("\\.", 2)[0];
     return ServiceResolver.isServiceName(first) ? first : service;
-  }
-
-  /** Path variables first, in template order, then query parameters in declaration order. */
-  private List<Parameter> parameters(EndpointSource source, PathTemplate path) {
-    Map<String, Parameter> pathParameters = new LinkedHashMap<>();
-    Map<String, Parameter> queryParameters = new LinkedHashMap<>();
-    List<ExecutableElement> executables = new ArrayList<>(source.locators());
-    executables.add(source.declaration());
-    for (ExecutableElement executable : executables) {
-      for (VariableElement variable : executable.getParameters()) {
-        addParameter(variable, "PathParam", Parameter.Location.PATH, pathParameters);
-        addParameter(variable, "QueryParam", Parameter.Location.QUERY, queryParameters);
-      }
-    }
-    List<Parameter> parameters = new ArrayList<>();
-    for (String name : new java.util.LinkedHashSet<>(path.variableNames())) {
-      parameters.add(
-          pathParameters.getOrDefault(
-              name,
-              new Parameter(
-                  name,
-                  Parameter.Location.PATH,
-                  Schema.STRING,
-                  null,
-                  Parameter.Lifecycle.CURRENT)));
-    }
-    parameters.addAll(queryParameters.values());
-    return parameters;
-  }
-
-  private void addParameter(
-      VariableElement variable,
-      String annotation,
-      Parameter.Location location,
-      Map<String, Parameter> into) {
-    String name = jaxRs.value(variable, annotation);
-    if (name == null || into.containsKey(name)) {
-      return;
-    }
-    AnnotationMirror deprecated = Annotations.find(variable, "java.lang.Deprecated");
-    into.put(
-        name,
-        new Parameter(
-            name,
-            location,
-            Schemas.of(variable.asType(), types),
-            jaxRs.value(variable, "DefaultValue"),
-            deprecated == null ? Parameter.Lifecycle.CURRENT : Parameter.Lifecycle.DEPRECATED));
   }
 }

@@ -1,13 +1,13 @@
 package org.aclgen.sample.calld;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -38,14 +38,9 @@ public final class CallsResource {
   }
 
   /** Lists the calls of the token's user. */
-  @SuppressWarnings("deprecation") // javac ignores @Deprecated on skip; aclgen reads it
   @GET
-  public Response list(
-      @QueryParam("limit") Integer limit,
-      @QueryParam("offset") Integer offset,
-      @Deprecated @QueryParam("skip") Integer skip,
-      @Context SecurityContext security) {
-    return Paging.page(callBoard.calls(Caller.uuid(security)), limit, offset, skip);
+  public Response list(@BeanParam Paging paging, @Context SecurityContext security) {
+    return paging.page(callBoard.calls(Caller.uuid(security)));
   }
 
   /**

@@ -1,12 +1,12 @@
 package org.aclgen.sample.confd;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -35,13 +35,9 @@ public final class ExtensionsResource {
   }
 
   /** Lists the extensions. */
-  @SuppressWarnings("deprecation") // javac ignores @Deprecated on skip; aclgen reads it
   @GET
-  public Response list(
-      @QueryParam("limit") Integer limit,
-      @QueryParam("offset") Integer offset,
-      @Deprecated @QueryParam("skip") Integer skip) {
-    return Paging.page(linePlan.extensions(), limit, offset, skip);
+  public Response list(@BeanParam Paging paging) {
+    return paging.page(linePlan.extensions());
   }
 
   /**
@@ -69,14 +65,9 @@ public final class ExtensionsResource {
   }
 
   /** Lists the lines associated with an extension. */
-  @SuppressWarnings("deprecation") // javac ignores @Deprecated on skip; aclgen reads it
   @GET
   @Path("{extension_id}/lines")
-  public Response lines(
-      @PathParam("extension_id") int extensionId,
-      @QueryParam("limit") Integer limit,
-      @QueryParam("offset") Integer offset,
-      @Deprecated @QueryParam("skip") Integer skip) {
-    return Paging.page(linePlan.extensionLines(extensionId), limit, offset, skip);
+  public Response lines(@PathParam("extension_id") int extensionId, @BeanParam Paging paging) {
+    return paging.page(linePlan.extensionLines(extensionId));
   }
 }

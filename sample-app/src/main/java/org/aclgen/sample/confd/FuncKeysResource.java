@@ -1,13 +1,13 @@
 package org.aclgen.sample.confd;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -38,28 +38,22 @@ public final class FuncKeysResource {
   }
 
   /** Lists a user's function keys by position. */
-  @SuppressWarnings("deprecation") // javac ignores @Deprecated on skip; aclgen reads it
   @GET
   public Response list(
       @PathParam("user_id") String userId,
-      @QueryParam("limit") Integer limit,
-      @QueryParam("offset") Integer offset,
-      @Deprecated @QueryParam("skip") Integer skip,
+      @BeanParam Paging paging,
       @Context SecurityContext security) {
-    return Paging.page(directory.funcKeys(Caller.user(userId, security)), limit, offset, skip);
+    return paging.page(directory.funcKeys(Caller.user(userId, security)));
   }
 
   /** Lists the function key templates associated with a user. */
-  @SuppressWarnings("deprecation") // javac ignores @Deprecated on skip; aclgen reads it
   @GET
   @Path("templates")
   public Response templates(
       @PathParam("user_id") String userId,
-      @QueryParam("limit") Integer limit,
-      @QueryParam("offset") Integer offset,
-      @Deprecated @QueryParam("skip") Integer skip,
+      @BeanParam Paging paging,
       @Context SecurityContext security) {
-    return Paging.page(directory.templates(Caller.user(userId, security)), limit, offset, skip);
+    return paging.page(directory.templates(Caller.user(userId, security)));
   }
 
   /** Reads a user's function key at a position. */

@@ -1,13 +1,13 @@
 package org.aclgen.sample.confd;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -44,13 +44,9 @@ public final class LinesResource {
   }
 
   /** Lists the lines. */
-  @SuppressWarnings("deprecation") // javac ignores @Deprecated on skip; aclgen reads it
   @GET
-  public Response list(
-      @QueryParam("limit") Integer limit,
-      @QueryParam("offset") Integer offset,
-      @Deprecated @QueryParam("skip") Integer skip) {
-    return Paging.page(linePlan.lines(), limit, offset, skip);
+  public Response list(@BeanParam Paging paging) {
+    return paging.page(linePlan.lines());
   }
 
   /**

@@ -1,12 +1,12 @@
 package org.aclgen.sample.confd;
 
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -40,16 +40,13 @@ public final class UserLinesResource {
   }
 
   /** Lists the lines associated with a user. */
-  @SuppressWarnings("deprecation") // javac ignores @Deprecated on skip; aclgen reads it
   @GET
   public Response list(
       @PathParam("user_id") String userId,
-      @QueryParam("limit") Integer limit,
-      @QueryParam("offset") Integer offset,
-      @Deprecated @QueryParam("skip") Integer skip,
+      @BeanParam Paging paging,
       @Context SecurityContext security) {
     String user = directory.user(Caller.user(userId, security)).uuid();
-    return Paging.page(linePlan.userLines(user), limit, offset, skip);
+    return paging.page(linePlan.userLines(user));
   }
 
   /** Reads a line associated with a user. */

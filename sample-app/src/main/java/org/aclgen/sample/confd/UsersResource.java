@@ -1,10 +1,10 @@
 package org.aclgen.sample.confd;
 
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -31,13 +31,9 @@ public final class UsersResource {
   }
 
   /** Lists the users. */
-  @SuppressWarnings("deprecation") // javac ignores @Deprecated on skip; aclgen reads it
   @GET
-  public Response list(
-      @QueryParam("limit") Integer limit,
-      @QueryParam("offset") Integer offset,
-      @Deprecated @QueryParam("skip") Integer skip) {
-    return Paging.page(directory.users(), limit, offset, skip);
+  public Response list(@BeanParam Paging paging) {
+    return paging.page(directory.users());
   }
 
   /** Reads a user. */

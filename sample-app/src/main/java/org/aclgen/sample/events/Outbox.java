@@ -15,9 +15,10 @@ import org.eclipse.jetty.websocket.api.StatusCode;
  * <p>Every frame, event or reply, goes through one {@link SendBacklog}. A frame that would take it
  * past its bound is not sent: the session is ended instead (its owner's {@code onDrop} runs, which
  * unregisters it from the service), the client is sent a 1008 (policy violation) close with the
- * reason {@value #UNREAD_REASON}, and the connection is cut {@link #UNREAD_CLOSE_GRACE} later at
- * the latest, whether or not that close frame got through. So no frame is dropped from a session
- * that goes on, and a client that stops reading costs a bounded amount of memory.
+ * reason {@value #UNREAD_REASON}, and the connection is cut {@link #CLOSE_GRACE} later at the
+ * latest, whether or not that close frame got through. So no frame is dropped from a session that
+ * goes on, and a client that stops reading costs a bounded amount of memory. Every other close
+ * (token expired, protocol error, service stopping) is cut after the same grace.
  */
 final class Outbox {
 
@@ -25,10 +26,11 @@ final class Outbox {
   static final String UNREAD_REASON = "too many undelivered events";
 
   /**
-   * How long a dropped client has to read up to the close frame before the connection is cut: a
-   * slow reader still learns why, a client that never reads holds its backlog this long at most.
+   * How long a closed client has to read up to the close frame and answer it before the connection
+   * is cut: a slow reader still learns why, a client that never reads or answers holds its
+   * connection and backlog this long at most.
    */
-  static final Duration UNREAD_CLOSE_GRACE = Duration.ofSeconds(5);
+  static final Duration CLOSE_GRACE = Duration.ofSeconds(5);
 
   private final Session session;
   private final SendBacklog backlog;
@@ -73,19 +75,30 @@ final class Outbox {
     }
   }
 
-  /** Closes the session with {@code code} and {@code reason}, unless it is closing already. */
+  /**
+   * Closes the session with {@code code} and {@code reason}, unless it is closing already, and cuts
+   * the connection {@link #CLOSE_GRACE} later at the latest.
+   */
   void close(int code, String reason) {
     if (session.isOpen()) {
       session.close(code, reason, Callback.NOOP);
+      cutAfterGrace();
     }
   }
 
   private void dropUnreadClient() {
     onDrop.run();
     session.close(StatusCode.POLICY_VIOLATION, UNREAD_REASON, Callback.NOOP);
-    // The close frame waits behind the frames the client does not read, so it may never leave.
+    cutAfterGrace();
+  }
+
+  /**
+   * The close frame may wait behind frames the client does not read, and a client that does not
+   * answer it would otherwise hold the connection, and what it left unread, until the idle timeout.
+   */
+  private void cutAfterGrace() {
     try {
-      timers.schedule(session::disconnect, UNREAD_CLOSE_GRACE.toMillis(), TimeUnit.MILLISECONDS);
+      timers.schedule(session::disconnect, CLOSE_GRACE.toMillis(), TimeUnit.MILLISECONDS);
     } catch (RejectedExecutionException serviceStopped) {
       session.disconnect();
     }

@@ -1,12 +1,14 @@
 package org.aclgen.sample.http;
 
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
 import org.aclgen.sample.domain.InvalidRequestException;
 
 /**
- * The paging of list replies: {@code limit} and {@code offset}, and {@code skip}, the deprecated
- * old name of {@code offset}.
+ * The paging of a list request, taken as a {@code @BeanParam}: {@code limit} and {@code offset},
+ * and {@code skip}, the deprecated old name of {@code offset}. aclgen reads the fields, so every
+ * list operation's API description carries the three query parameters.
  *
  * <p>A reply to a request that used {@code skip} carries a {@code Deprecation} header and a {@code
  * Warning} that names the replacement, so that clients learn about it before it goes.
@@ -16,18 +18,29 @@ public final class Paging {
   /** The header set when the request used {@code skip}. */
   public static final String DEPRECATION = "Deprecation";
 
-  private Paging() {}
+  /** The most items to return; all when absent. */
+  @QueryParam("limit")
+  private Integer limit;
+
+  /** How many items to skip first; none when absent. */
+  @QueryParam("offset")
+  private Integer offset;
+
+  /** The deprecated old name of {@code offset}. */
+  @Deprecated
+  @QueryParam("skip")
+  private Integer skip;
+
+  /** Filled by JAX-RS from the request's query. */
+  public Paging() {}
 
   /**
    * The reply {@code {"total": N, "items": [...]}} for the requested page of {@code all}.
    *
-   * @param limit the most items to return, all when {@code null}
-   * @param offset how many items to skip first, none when {@code null}
-   * @param skip the deprecated old name of {@code offset}
    * @throws InvalidRequestException naming the parameter if a value is negative, or if both {@code
    *     offset} and {@code skip} are given
    */
-  public static Response page(List<?> all, Integer limit, Integer offset, Integer skip) {
+  public Response page(List<?> all) {
     nonNegative("limit", limit);
     nonNegative("offset", offset);
     nonNegative("skip", skip);

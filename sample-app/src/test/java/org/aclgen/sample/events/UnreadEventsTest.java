@@ -3,6 +3,8 @@ package org.aclgen.sample.events;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -69,6 +71,32 @@ class UnreadEventsTest {
                   assertThat(close.closeReason()).isEqualTo("too many undelivered events");
                 });
         assertThat(ending.frames()).last().matches(StalledClient.Frame::isClose, "is the close");
+      }
+    }
+  }
+
+  @Test
+  void aClientThatNeverAnswersItsCloseIsCutAfterTheGrace() throws Exception {
+    try (SampleApp app =
+        SampleApp.start(Options.defaults().withPort(0).withUsers(EventUsers.ALL))) {
+      String token =
+          app.tokens()
+              .issue(EventUsers.PLAIN.uuid(), EventUsers.PLAIN.acl(), Duration.ofSeconds(2))
+              .token();
+      try (StalledClient stalled = StalledClient.connectAndStart(app.baseUri(), token, EVENT)) {
+        // The token expires: the server sends 4003, which this client neither reads nor answers;
+        // without a cut, the server would keep the connection until its idle timeout, an hour.
+        Instant deadline = Instant.now().plus(Outbox.CLOSE_GRACE).plusSeconds(30);
+        while (app.openConnections() > 0 && Instant.now().isBefore(deadline)) {
+          Thread.sleep(100);
+        }
+
+        assertThat(app.eventSessions()).isZero();
+        assertThat(app.openConnections())
+            .as("connections still open %s after the token expired", Outbox.CLOSE_GRACE)
+            .isZero();
+        assertThat(stalled.readToEnd().close())
+            .hasValueSatisfying(close -> assertThat(close.closeCode()).isEqualTo(4003));
       }
     }
   }

@@ -1,0 +1,157 @@
+package org.aclgen.processor.model;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Types;
+import org.aclgen.processor.scan.Annotations;
+import org.aclgen.processor.scan.EndpointSource;
+import org.aclgen.processor.scan.JaxRs;
+
+/**
+ * Reads the path and query parameters of a resource method wherever JAX-RS injects them: the
+ * parameters of its locators and of the method, then the fields and setters of the classes that
+ * serve the request, and the fields and setters of {@code @BeanParam} beans met on the way, nested
+ * beans included.
+ */
+final class ParameterReader {
+  private final Types types;
+  private final JaxRs jaxRs;
+  private final Map<TypeElement, List<Element>> injectedMembers = new HashMap<>();
+
+  ParameterReader(Types types, JaxRs jaxRs) {
+    this.types = types;
+    this.jaxRs = jaxRs;
+  }
+
+  /** Path variables first, in template order, then query parameters in the order they are met. */
+  List<Parameter> read(EndpointSource source, PathTemplate path) {
+    Found found = new Found();
+    List<ExecutableElement> executables = new ArrayList<>(source.locators());
+    executables.add(source.declaration());
+    for (ExecutableElement executable : executables) {
+      for (VariableElement variable : executable.getParameters()) {
+        found.injectionPoint(variable, variable.asType());
+      }
+    }
+    for (TypeElement type :
+        new LinkedHashSet<>(List.of(source.rootClass(), source.resourceClass()))) {
+      found.members(type);
+    }
+    List<Parameter> parameters = new ArrayList<>();
+    for (String name : new LinkedHashSet<>(path.variableNames())) {
+      parameters.add(
+          found.path.getOrDefault(
+              name,
+              new Parameter(
+                  name,
+                  Parameter.Location.PATH,
+                  Schema.STRING,
+                  null,
+                  Parameter.Lifecycle.CURRENT)));
+    }
+    parameters.addAll(found.query.values());
+    return parameters;
+  }
+
+  /** The parameters of one method, by name; the first one met of a name wins. */
+  private final class Found {
+    final Map<String, Parameter> path = new LinkedHashMap<>();
+    final Map<String, Parameter> query = new LinkedHashMap<>();
+    final Set<TypeElement> beansOnTheWay = new HashSet<>();
+
+    /** A method or constructor parameter, a field or a setter, whose value JAX-RS injects. */
+    void injectionPoint(Element annotated, TypeMirror type) {
+      add(annotated, type, "PathParam", Parameter.Location.PATH, path);
+      add(annotated, type, "QueryParam", Parameter.Location.QUERY, query);
+      if (jaxRs.find(annotated, "BeanParam") != null
+          && type.getKind() == TypeKind.DECLARED
+          && ((DeclaredType) type).asElement() instanceof TypeElement bean
+          && beansOnTheWay.add(bean)) {
+        members(bean);
+        beansOnTheWay.remove(bean);
+      }
+    }
+
+    /** The instance fields and setters of {@code type} and its superclasses. */
+    void members(TypeElement type) {
+      for (TypeElement t = type; t != null; t = superclass(t)) {
+        for (Element member : injectedMembers.computeIfAbsent(t, ParameterReader.this::injected)) {
+          injectionPoint(member, injectedType(member));
+        }
+      }
+    }
+
+    private void add(
+        Element annotated,
+        TypeMirror type,
+        String annotation,
+        Parameter.Location location,
+        Map<String, Parameter> into) {
+      String name = jaxRs.value(annotated, annotation);
+      if (name == null || into.containsKey(name)) {
+        return;
+      }
+      AnnotationMirror deprecated = Annotations.find(annotated, "java.lang.Deprecated");
+      into.put(
+          name,
+          new Parameter(
+              name,
+              location,
+              Schemas.of(type, types),
+              jaxRs.value(annotated, "DefaultValue"),
+              deprecated == null ? Parameter.Lifecycle.CURRENT : Parameter.Lifecycle.DEPRECATED));
+    }
+  }
+
+  /**
+   * The instance fields and one-argument methods of {@code type} itself that carry a parameter
+   * annotation or {@code @BeanParam}; read once per type, since every method of a class asks.
+   */
+  private List<Element> injected(TypeElement type) {
+    List<Element> injected = new ArrayList<>();
+    for (Element member : type.getEnclosedElements()) {
+      boolean candidate =
+          member instanceof VariableElement field && field.getKind().isField()
+              || member instanceof ExecutableElement method && method.getParameters().size() == 1;
+      if (candidate
+          && !member.getModifiers().contains(Modifier.STATIC)
+          && (jaxRs.find(member, "PathParam") != null
+              || jaxRs.find(member, "QueryParam") != null
+              || jaxRs.find(member, "BeanParam") != null)) {
+        injected.add(member);
+      }
+    }
+    return injected;
+  }
+
+  /** The type of the value injected into a field, or into a setter's one parameter. */
+  private static TypeMirror injectedType(Element member) {
+    return member instanceof ExecutableElement setter
+        ? setter.getParameters().get(0).asType()
+        : member.asType();
+  }
+
+  private static TypeElement superclass(TypeElement type) {
+    TypeMirror superclass = type.getSuperclass();
+    if (superclass.getKind() != TypeKind.DECLARED) {
+      return null;
+    }
+    TypeElement element = (TypeElement) ((DeclaredType) superclass).asElement();
+    return element.getQualifiedName().contentEquals("java.lang.Object") ? null : element;
+  }
+}
