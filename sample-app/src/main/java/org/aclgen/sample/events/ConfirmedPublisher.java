@@ -67,7 +67,7 @@ final class ConfirmedPublisher {
   private final BusOutbox outbox = new BusOutbox(MAX_WAITING_EVENTS, MAX_WAITING_BYTES);
   private final UnconfirmedEvents unconfirmed = new UnconfirmedEvents();
   private State state = State.CONNECTED;
-  private long droppedThisOutage;
+  private final OutageLog log = new OutageLog(MAX_WAITING_EVENTS, MAX_WAITING_BYTES);
 
   private ConfirmedPublisher(Channel channel) {
     this.channel = channel;
@@ -112,7 +112,7 @@ final class ConfirmedPublisher {
       if (state == State.CLOSED) {
         throw new IllegalStateException("the event bus is closed");
       }
-      noteDropped(outbox.add(event));
+      log.dropped(outbox.add(event));
     }
     sendWaiting();
   }
@@ -142,10 +142,7 @@ final class ConfirmedPublisher {
       lost = outbox.clear();
     }
     flusher.shutdownNow();
-    if (lost > 0) {
-      LOG.log(
-          Level.WARNING, "closing the bus: " + lost + " events waiting for the broker are lost");
-    }
+    log.closed(lost);
   }
 
   /**
@@ -185,7 +182,7 @@ final class ConfirmedPublisher {
         synchronized (stateLock) {
           WaitingEvent unsent = unconfirmed.forget(tag);
           if (unsent != null) {
-            noteDropped(outbox.putBack(List.of(unsent)));
+            log.dropped(outbox.putBack(List.of(unsent)));
           }
         }
         LOG.log(Level.DEBUG, "event " + next.name() + " waits: " + e.getMessage());
@@ -216,9 +213,9 @@ final class ConfirmedPublisher {
       List<WaitingEvent> refused =
           multiple ? unconfirmed.confirmThrough(tag) : unconfirmed.confirmOne(tag);
       count = refused.size();
-      noteDropped(outbox.putBack(refused));
+      log.dropped(outbox.putBack(refused));
     }
-    LOG.log(Level.WARNING, "the broker refused " + count + " events; they are published again");
+    log.nacked(count);
     // Not on this thread: it reads the connection, and sending may wait for the socket.
     runOnFlusher(this::sendWaiting, 0);
   }
@@ -229,20 +226,10 @@ final class ConfirmedPublisher {
         return;
       }
       List<WaitingEvent> onTheirWay = unconfirmed.takeAll();
-      noteDropped(outbox.putBack(onTheirWay));
+      log.dropped(outbox.putBack(onTheirWay));
       if (state != State.DOWN) {
         state = State.DOWN;
-        LOG.log(
-            Level.WARNING,
-            "lost the bus broker ("
-                + cause.getMessage()
-                + "): events are kept, up to "
-                + MAX_WAITING_EVENTS
-                + " or "
-                + (MAX_WAITING_BYTES >> 20)
-                + " MiB, and published once it is back; "
-                + onTheirWay.size()
-                + " were unconfirmed and will be published again");
+        log.lost(cause.getMessage(), onTheirWay.size());
       }
     }
   }
@@ -263,33 +250,9 @@ final class ConfirmedPublisher {
         return;
       }
       state = State.CONNECTED;
-      Level level =
-          droppedThisOutage > 0 ? Level.WARNING : outbox.size() > 0 ? Level.INFO : Level.DEBUG;
-      LOG.log(
-          level,
-          "the bus broker is back: publishing the "
-              + outbox.size()
-              + " events kept meanwhile; "
-              + droppedThisOutage
-              + " older ones were dropped because the outbox was full");
-      droppedThisOutage = 0;
+      log.flushing(outbox.size());
     }
     sendWaiting();
-  }
-
-  /** Counts dropped events, and logs the first drop of an outage, not each one. */
-  private void noteDropped(int count) {
-    if (count > 0 && droppedThisOutage == 0) {
-      LOG.log(
-          Level.WARNING,
-          "the bus outbox is full ("
-              + MAX_WAITING_EVENTS
-              + " events or "
-              + (MAX_WAITING_BYTES >> 20)
-              + " MiB): the oldest waiting events are dropped; the count is logged when the broker"
-              + " is back");
-    }
-    droppedThisOutage += count;
   }
 
   private void runOnFlusher(Runnable task, long delayMillis) {
