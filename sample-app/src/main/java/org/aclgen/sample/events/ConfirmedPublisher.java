@@ -22,8 +22,9 @@ import org.aclgen.events.BusEvent;
  *
  * <p>An event counts as delivered to the broker once the broker acks it. An event the broker nacks,
  * or that is unconfirmed when the connection is lost, goes back to the outbox in its place, so it
- * may reach subscribers twice (at-least-once). While the connection is down nothing is sent; once
- * the client has recovered the connection and its topology, the outbox is published, after {@link
+ * may reach subscribers twice (at-least-once); after a nack, publishing pauses for {@link
+ * #NACK_RETRY_DELAY_MILLIS}. While the connection is down nothing is sent; once the client has
+ * recovered the connection and its topology, the outbox is published, after {@link
  * #FLUSH_DELAY_MILLIS}, ahead of every later event.
  */
 final class ConfirmedPublisher {
@@ -49,12 +50,20 @@ final class ConfirmedPublisher {
    */
   static final long FLUSH_DELAY_MILLIS = RabbitEventBus.RECOVERY_INTERVAL_MILLIS + 1_000L;
 
+  /**
+   * How long publishing pauses after the broker nacked events before they are sent again: a broker
+   * that refuses every message (a queue at its limit with {@code reject-publish}) must not be
+   * flooded with the same events in a loop.
+   */
+  static final long NACK_RETRY_DELAY_MILLIS = RabbitEventBus.RECOVERY_INTERVAL_MILLIS;
+
   private static final System.Logger LOG = System.getLogger(RabbitEventBus.class.getName());
 
   private enum State {
     CONNECTED,
     DOWN,
     RECOVERED,
+    PAUSED_AFTER_NACK,
     CLOSED
   }
 
@@ -208,16 +217,28 @@ final class ConfirmedPublisher {
   }
 
   private void nacked(long tag, boolean multiple) {
-    int count;
     synchronized (stateLock) {
       List<WaitingEvent> refused =
           multiple ? unconfirmed.confirmThrough(tag) : unconfirmed.confirmOne(tag);
-      count = refused.size();
+      log.nacked(refused.size());
       log.dropped(outbox.putBack(refused));
+      if (state != State.CONNECTED) {
+        return;
+      }
+      state = State.PAUSED_AFTER_NACK;
     }
-    log.nacked(count);
-    // Not on this thread: it reads the connection, and sending may wait for the socket.
-    runOnFlusher(this::sendWaiting, 0);
+    runOnFlusher(this::retryAfterNack, NACK_RETRY_DELAY_MILLIS);
+  }
+
+  private void retryAfterNack() {
+    synchronized (stateLock) {
+      if (state != State.PAUSED_AFTER_NACK) {
+        return;
+      }
+      state = State.CONNECTED;
+      log.retrying();
+    }
+    sendWaiting();
   }
 
   private void lost(ShutdownSignalException cause) {

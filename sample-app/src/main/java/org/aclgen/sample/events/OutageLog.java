@@ -12,6 +12,7 @@ final class OutageLog {
 
   private final String bounds;
   private long droppedThisOutage;
+  private long nackedSinceRetry;
 
   /** A log for an outbox of at most {@code maxEvents} events and {@code maxBytes} bytes. */
   OutageLog(int maxEvents, long maxBytes) {
@@ -53,9 +54,16 @@ final class OutageLog {
     droppedThisOutage = 0;
   }
 
-  /** The broker nacked {@code count} events, which are published again. */
+  /** The broker nacked {@code count} events; they are counted until {@link #retrying}. */
   void nacked(int count) {
-    LOG.log(Level.WARNING, "the broker refused {0} events; they are published again", count);
+    nackedSinceRetry += count;
+  }
+
+  /** The events nacked since the last retry are sent again. */
+  void retrying() {
+    LOG.log(
+        Level.WARNING, "the broker refused {0} events; they are published again", nackedSinceRetry);
+    nackedSinceRetry = 0;
   }
 
   /** The bus was closed with {@code lost} events still waiting for the broker. */
