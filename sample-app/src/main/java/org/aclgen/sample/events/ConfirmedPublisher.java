@@ -1,6 +1,5 @@
 package org.aclgen.sample.events;
 
-import com.rabbitmq.client.AMQP;
 import com.rabbitmq.client.Channel;
 import com.rabbitmq.client.Recoverable;
 import com.rabbitmq.client.RecoveryListener;
@@ -8,7 +7,6 @@ import com.rabbitmq.client.ShutdownSignalException;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
@@ -23,39 +21,11 @@ import org.aclgen.events.BusEvent;
  * <p>An event counts as delivered to the broker once the broker acks it. An event the broker nacks,
  * or that is unconfirmed when the connection is lost, goes back to the outbox in its place, so it
  * may reach subscribers twice (at-least-once); after a nack, publishing pauses for {@link
- * #NACK_RETRY_DELAY_MILLIS}. While the connection is down nothing is sent; once the client has
- * recovered the connection and its topology, the outbox is published, after {@link
- * #FLUSH_DELAY_MILLIS}, ahead of every later event.
+ * RabbitEventBus#NACK_RETRY_DELAY_MILLIS}. While the connection is down nothing is sent; once the
+ * client has recovered the connection and its topology, the outbox is published, after {@link
+ * RabbitEventBus#FLUSH_DELAY_MILLIS}, ahead of every later event.
  */
 final class ConfirmedPublisher {
-
-  /**
-   * At most this many events wait for the broker: a busy platform raises tens of events a second,
-   * so this covers outages of minutes, far longer than a broker restart.
-   */
-  static final int MAX_WAITING_EVENTS = 10_000;
-
-  /**
-   * At most this much event JSON waits for the broker, so that a few huge events cannot take the
-   * service's memory; typical events weigh a few hundred bytes.
-   */
-  static final long MAX_WAITING_BYTES = 16L * 1024 * 1024;
-
-  /**
-   * How long after this connection's recovery the outbox is published. Every instance retries every
-   * {@value RabbitEventBus#RECOVERY_INTERVAL_MILLIS} ms, and a subscriber's queue is bound again
-   * only when its own connection has recovered: an instance whose attempt came just before the
-   * broker was back recovers one interval later, and events published before that would route to no
-   * queue of it.
-   */
-  static final long FLUSH_DELAY_MILLIS = RabbitEventBus.RECOVERY_INTERVAL_MILLIS + 1_000L;
-
-  /**
-   * How long publishing pauses after the broker nacked events before they are sent again: a broker
-   * that refuses every message (a queue at its limit with {@code reject-publish}) must not be
-   * flooded with the same events in a loop.
-   */
-  static final long NACK_RETRY_DELAY_MILLIS = RabbitEventBus.RECOVERY_INTERVAL_MILLIS;
 
   private static final System.Logger LOG = System.getLogger(RabbitEventBus.class.getName());
 
@@ -69,14 +39,18 @@ final class ConfirmedPublisher {
 
   private final Channel channel;
   private final ScheduledExecutorService flusher;
-  // Held while sending, so that delivery tags follow the order; never while waiting for stateLock.
+  // Held while sending, so that delivery tags follow the order of the events. Taken before
+  // stateLock, never while holding it.
   private final ReentrantLock sendLock = new ReentrantLock();
-  // Guards everything below; held briefly, and never while sending on the socket.
+  // Guards everything below. Held briefly and never while sending, because the client's reader
+  // thread takes it for every confirm: a send blocked on the socket must not block the reader.
   private final Object stateLock = new Object();
-  private final BusOutbox outbox = new BusOutbox(MAX_WAITING_EVENTS, MAX_WAITING_BYTES);
+  private final BusOutbox outbox =
+      new BusOutbox(RabbitEventBus.MAX_WAITING_EVENTS, RabbitEventBus.MAX_WAITING_BYTES);
   private final UnconfirmedEvents unconfirmed = new UnconfirmedEvents();
+  private final OutageLog log =
+      new OutageLog(RabbitEventBus.MAX_WAITING_EVENTS, RabbitEventBus.MAX_WAITING_BYTES);
   private State state = State.CONNECTED;
-  private final OutageLog log = new OutageLog(MAX_WAITING_EVENTS, MAX_WAITING_BYTES);
 
   private ConfirmedPublisher(Channel channel) {
     this.channel = channel;
@@ -186,7 +160,7 @@ final class ConfirmedPublisher {
         unconfirmed.sent(tag, next);
       }
       try {
-        channel.basicPublish(RabbitEventBus.EXCHANGE, next.name(), properties(next), next.body());
+        channel.basicPublish(RabbitEventBus.EXCHANGE, next.name(), next.properties(), next.body());
       } catch (IOException | RuntimeException e) {
         synchronized (stateLock) {
           WaitingEvent unsent = unconfirmed.forget(tag);
@@ -227,7 +201,7 @@ final class ConfirmedPublisher {
       }
       state = State.PAUSED_AFTER_NACK;
     }
-    runOnFlusher(this::retryAfterNack, NACK_RETRY_DELAY_MILLIS);
+    runOnFlusher(this::retryAfterNack, RabbitEventBus.NACK_RETRY_DELAY_MILLIS);
   }
 
   private void retryAfterNack() {
@@ -262,7 +236,7 @@ final class ConfirmedPublisher {
       }
       state = State.RECOVERED;
     }
-    runOnFlusher(this::flushAfterRecovery, FLUSH_DELAY_MILLIS);
+    runOnFlusher(this::flushAfterRecovery, RabbitEventBus.FLUSH_DELAY_MILLIS);
   }
 
   private void flushAfterRecovery() {
@@ -282,13 +256,5 @@ final class ConfirmedPublisher {
     } catch (RejectedExecutionException e) {
       LOG.log(Level.DEBUG, "the bus is closed; nothing more is published");
     }
-  }
-
-  private static AMQP.BasicProperties properties(WaitingEvent event) {
-    return new AMQP.BasicProperties.Builder()
-        .contentType("application/json")
-        .contentEncoding("utf-8")
-        .headers(Map.of("name", event.name(), "origin_uuid", event.originUuid()))
-        .build();
   }
 }

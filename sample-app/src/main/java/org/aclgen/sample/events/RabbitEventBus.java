@@ -33,18 +33,17 @@ import org.aclgen.events.MalformedEventException;
  *
  * <p>Publishing uses publisher confirms: an event counts as handed over once the broker acks it.
  * While the broker is away, {@link #publish} does not fail: the event waits, with the others, in an
- * outbox bounded to {@value ConfirmedPublisher#MAX_WAITING_EVENTS} events and {@value
- * ConfirmedPublisher#MAX_WAITING_BYTES} bytes of JSON (past a bound, the oldest waiting event is
- * dropped and counted in {@link #droppedEvents()}). Every {@value #RECOVERY_INTERVAL_MILLIS} ms the
- * client tries to reconnect; once connected it declares the exchange, the subscription queues and
- * their bindings again and resumes consuming, and {@value ConfirmedPublisher#FLUSH_DELAY_MILLIS} ms
- * later, when the other instances have had the time to bind their queues again, the waiting events
- * are published in the order they were raised, before any later event. Events nacked by the broker,
- * or unconfirmed when the connection was lost, are published again in their place: delivery is at
- * least once, and a subscriber may receive such an event twice (and a nacked one after events that
- * were already on their way behind it). Events published while an instance was disconnected are not
- * replayed to that instance's subscribers, and events still waiting when the bus is closed are lost
- * (the count is logged).
+ * outbox bounded to {@value #MAX_WAITING_EVENTS} events and {@value #MAX_WAITING_BYTES} bytes of
+ * JSON (past a bound, the oldest waiting event is dropped and counted in {@link #droppedEvents()}).
+ * Every {@value #RECOVERY_INTERVAL_MILLIS} ms the client tries to reconnect; once connected it
+ * declares the exchange, the subscription queues and their bindings again and resumes consuming,
+ * and {@value #FLUSH_DELAY_MILLIS} ms later, when the other instances have had the time to bind
+ * their queues again, the waiting events are published in the order they were raised, before any
+ * later event. Events nacked by the broker, or unconfirmed when the connection was lost, are
+ * published again in their place: delivery is at least once, and a subscriber may receive such an
+ * event twice (and a nacked one after events that were already on their way behind it). Events
+ * published while an instance was disconnected are not replayed to that instance's subscribers, and
+ * events still waiting when the bus is closed are lost (the count is logged).
  */
 public final class RabbitEventBus implements EventBus {
 
@@ -52,6 +51,34 @@ public final class RabbitEventBus implements EventBus {
   public static final String EXCHANGE = "aclgen.events";
 
   static final int RECOVERY_INTERVAL_MILLIS = 2_000;
+
+  /**
+   * At most this many events wait for the broker: a busy platform raises tens of events a second,
+   * so this covers outages of minutes, far longer than a broker restart.
+   */
+  static final int MAX_WAITING_EVENTS = 10_000;
+
+  /**
+   * At most this much event JSON waits for the broker, so that a few huge events cannot take the
+   * service's memory; typical events weigh a few hundred bytes.
+   */
+  static final long MAX_WAITING_BYTES = 16L * 1024 * 1024;
+
+  /**
+   * How long after this connection's recovery the outbox is published. Every instance retries every
+   * {@value #RECOVERY_INTERVAL_MILLIS} ms, and a subscriber's queue is bound again only when its
+   * own connection has recovered: an instance whose attempt came just before the broker was back
+   * recovers one interval later, and events published before that would route to no queue of it.
+   */
+  static final long FLUSH_DELAY_MILLIS = RECOVERY_INTERVAL_MILLIS + 1_000L;
+
+  /**
+   * How long publishing pauses after the broker nacked events before they are sent again: a broker
+   * that refuses every message (a queue at its limit with {@code reject-publish}) must not be
+   * flooded with the same events in a loop.
+   */
+  static final long NACK_RETRY_DELAY_MILLIS = RECOVERY_INTERVAL_MILLIS;
+
   private static final int CONNECT_TIMEOUT_MILLIS = 5_000;
   private static final int MAX_ROUTING_KEY_BYTES = 255;
   private static final System.Logger LOG = System.getLogger(RabbitEventBus.class.getName());

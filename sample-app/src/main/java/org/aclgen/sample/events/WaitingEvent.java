@@ -1,5 +1,8 @@
 package org.aclgen.sample.events;
 
+import com.rabbitmq.client.AMQP;
+import java.util.Map;
+
 /**
  * An event the RabbitMQ bus has accepted but the broker has not confirmed yet: its place in the
  * order of its bus's events, what its message's routing key and headers need, and its JSON body,
@@ -10,4 +13,14 @@ package org.aclgen.sample.events;
  * @param originUuid the uuid of the service that raised it
  * @param body the event's JSON, as it goes to the broker; never modified
  */
-record WaitingEvent(long sequence, String name, String originUuid, byte[] body) {}
+record WaitingEvent(long sequence, String name, String originUuid, byte[] body) {
+
+  /** The message's properties: JSON in UTF-8, with the event's name and origin as headers. */
+  AMQP.BasicProperties properties() {
+    return new AMQP.BasicProperties.Builder()
+        .contentType("application/json")
+        .contentEncoding("utf-8")
+        .headers(Map.of("name", name, "origin_uuid", originUuid))
+        .build();
+  }
+}
