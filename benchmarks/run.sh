@@ -40,7 +40,11 @@ fi
 
 run() {
   echo "running the $1 benchmarks ..." >&2
-  (cd "$root" && java -cp "$jar" org.aclgen.benchmarks.Main "$@")
+  local heap=()
+  # The processor suite compiles projects of several sizes in this JVM: a fixed heap with a large
+  # young generation keeps heap resizing and collections from weighing more on the larger project.
+  [[ "$1" == processor ]] && heap=(-Xms4g -Xmx4g -Xmn2g)
+  (cd "$root" && java "${heap[@]}" -cp "$jar" org.aclgen.benchmarks.Main "$@")
 }
 
 if [[ "$suite" == all ]]; then
