@@ -1,6 +1,5 @@
 package org.aclgen.runtime;
 
-import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.DynamicFeature;
@@ -15,7 +14,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.aclgen.acl.Acl;
 import org.aclgen.acl.AclTemplate;
@@ -58,19 +56,6 @@ public final class AclFeature implements Feature, DynamicFeature {
 
   private static final System.Logger LOG = System.getLogger(AclFeature.class.getName());
 
-  /**
-   * The resource classes Jersey deploys by itself: the WADL document and the handlers of its
-   * automatic {@code OPTIONS} replies. Named one by one, not by package: any other class, even one
-   * of the implementation's own (RESTEasy's registry statistics, say), is a resource like the
-   * application's and gets its ACL or stops the start.
-   */
-  private static final Set<String> IMPLEMENTATION_HANDLERS =
-      Set.of(
-          "org.glassfish.jersey.server.wadl.internal.WadlResource",
-          "org.glassfish.jersey.server.wadl.processor.OptionsMethodProcessor$GenericOptionsInflector",
-          "org.glassfish.jersey.server.wadl.processor.OptionsMethodProcessor$PlainTextOptionsInflector",
-          "org.glassfish.jersey.server.wadl.processor.WadlModelProcessor$OptionsHandler");
-
   private final TokenValidator validator;
   private final AclRegistries registries;
   private final UnmappedMethods unmappedMethods;
@@ -101,20 +86,15 @@ public final class AclFeature implements Feature, DynamicFeature {
             ? null
             : AclRegistries.compile(defaultService + ".#", "the default service");
     this.realm = defaultService != null ? defaultService : registries.services().iterator().next();
-    for (AclEntry entry : registries.entries()) {
-      if (!entry.isLocatorRelative()) {
-        knownOperations.add(
-            new KnownOperation(
-                entry.httpMethod(),
-                PathTemplate.parse(entry.path()),
-                entry.service(),
-                entry.isPublic() ? null : registries.template(entry)));
-      }
-    }
+    knownOperations.addAll(registries);
     ErrorReplies replies = new ErrorReplies(clock, realm);
+    DeclaredOperationsFilter declared =
+        builder.declared.isEmpty()
+            ? null
+            : DeclaredOperationsFilter.of(
+                builder.declared, realm, validator, clock, knownOperations::add);
     this.unlisted =
-        new UnlistedMethods(
-            unmappedMethods, defaultTemplate, replies, declaredFilter(builder, replies), started);
+        new UnlistedMethods(unmappedMethods, defaultTemplate, replies, declared, started);
     LOG.log(
         Level.DEBUG,
         "aclgen: {0} operations from {1} registries",
@@ -125,25 +105,6 @@ public final class AclFeature implements Feature, DynamicFeature {
   /** Starts a feature that validates tokens with {@code validator}. */
   public static Builder builder(TokenValidator validator) {
     return new Builder(validator);
-  }
-
-  private DeclaredOperationsFilter declaredFilter(Builder builder, ErrorReplies replies) {
-    if (builder.declared.isEmpty()) {
-      return null;
-    }
-    List<DeclaredOperationsFilter.Guard> guards = new ArrayList<>();
-    for (DeclaredOperation declared : builder.declared) {
-      KnownOperation operation = declared.compile(realm);
-      knownOperations.add(operation);
-      String name = declared.httpMethod() + " " + declared.path();
-      AclFilter filter =
-          operation.isPublic()
-              ? null
-              : new AclFilter(
-                  operation.acl(), name, validator, new ErrorReplies(clock, operation.service()));
-      guards.add(new DeclaredOperationsFilter.Guard(operation, filter));
-    }
-    return new DeclaredOperationsFilter(guards, replies);
   }
 
   /** Registers the authentication that runs before matching; JAX-RS calls it once. */
@@ -163,10 +124,10 @@ public final class AclFeature implements Feature, DynamicFeature {
       return;
     }
     if (ApiDescriptionResource.class.isAssignableFrom(resourceClass)) {
-      publish(resourceClass, method);
+      knownOperations.publish(resourceClass, method, realm);
       return;
     }
-    if (isImplementationProvided(resourceClass)) {
+    if (ImplementationHandlers.contains(resourceClass)) {
       return;
     }
     Optional<AclEntry> entry = registries.find(resourceClass, method);
@@ -179,27 +140,6 @@ public final class AclFeature implements Feature, DynamicFeature {
     }
     ContainerRequestFilter filter = unlisted.filterFor(resourceClass, method, operation, validator);
     context.register(filter, Priorities.AUTHORIZATION);
-  }
-
-  /** Makes the API description reachable without a token, at the path its annotations give. */
-  private void publish(Class<?> resourceClass, Method method) {
-    Path classPath = resourceClass.getAnnotation(Path.class);
-    if (classPath == null) {
-      return; // Not deployed as a root resource: reached through a locator, so it needs a token.
-    }
-    Path methodPath = method.getAnnotation(Path.class);
-    String path = classPath.value() + (methodPath == null ? "" : "/" + methodPath.value());
-    knownOperations.add(
-        new KnownOperation("GET", PathTemplate.parse(path.replace("//", "/")), realm, null));
-  }
-
-  /**
-   * Whether the JAX-RS implementation itself provides the method, such as Jersey's automatic {@code
-   * OPTIONS} replies and WADL document: they are no application resources, carry nothing an ACL
-   * protects, and no processor ever sees them.
-   */
-  private static boolean isImplementationProvided(Class<?> resourceClass) {
-    return IMPLEMENTATION_HANDLERS.contains(resourceClass.getName());
   }
 
   private void register(

@@ -2,7 +2,10 @@ package org.aclgen.runtime;
 
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
+import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Guards a handler of programmatic resources (Jersey's {@code Resource.builder(...)}): such a
@@ -21,6 +24,33 @@ final class DeclaredOperationsFilter implements ContainerRequestFilter {
   DeclaredOperationsFilter(List<Guard> guards, ErrorReplies replies) {
     this.guards = List.copyOf(guards);
     this.replies = replies;
+  }
+
+  /**
+   * The filter of {@code declared}, each compiled once and handed to {@code known} so that public
+   * ones are reachable without a token.
+   *
+   * @throws IllegalStateException if a declared operation is malformed
+   */
+  static DeclaredOperationsFilter of(
+      List<DeclaredOperation> declared,
+      String realm,
+      TokenValidator validator,
+      Clock clock,
+      Consumer<KnownOperation> known) {
+    List<Guard> guards = new ArrayList<>();
+    for (DeclaredOperation operation : declared) {
+      KnownOperation compiled = operation.compile(realm);
+      known.accept(compiled);
+      String name = operation.httpMethod() + " " + operation.path();
+      AclFilter filter =
+          compiled.isPublic()
+              ? null
+              : new AclFilter(
+                  compiled.acl(), name, validator, new ErrorReplies(clock, compiled.service()));
+      guards.add(new Guard(compiled, filter));
+    }
+    return new DeclaredOperationsFilter(guards, new ErrorReplies(clock, realm));
   }
 
   @Override

@@ -1,5 +1,7 @@
 package org.aclgen.runtime;
 
+import jakarta.ws.rs.Path;
+import java.lang.reflect.Method;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -21,6 +23,34 @@ final class KnownOperations {
 
   void add(KnownOperation operation) {
     operations.add(operation);
+  }
+
+  /** Adds every registry entry whose full path is known; a locator-relative one is not. */
+  void addAll(AclRegistries registries) {
+    for (AclEntry entry : registries.entries()) {
+      if (!entry.isLocatorRelative()) {
+        add(
+            new KnownOperation(
+                entry.httpMethod(),
+                PathTemplate.parse(entry.path()),
+                entry.service(),
+                entry.isPublic() ? null : registries.template(entry)));
+      }
+    }
+  }
+
+  /**
+   * Makes an API description resource method reachable without a token, at the path its annotations
+   * give; one without a class {@code @Path} is reached through a locator and so needs a token.
+   */
+  void publish(Class<?> resourceClass, Method method, String realm) {
+    Path classPath = resourceClass.getAnnotation(Path.class);
+    if (classPath == null) {
+      return;
+    }
+    Path methodPath = method.getAnnotation(Path.class);
+    String path = classPath.value() + (methodPath == null ? "" : "/" + methodPath.value());
+    add(new KnownOperation("GET", PathTemplate.parse(path.replace("//", "/")), realm, null));
   }
 
   /**
