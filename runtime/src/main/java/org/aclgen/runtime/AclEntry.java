@@ -9,7 +9,10 @@ import java.util.Objects;
  *     confd}
  * @param httpMethod the HTTP method in upper case, such as {@code GET}
  * @param path the full path template relative to the application root, starting with {@code /},
- *     with variable regexes removed, such as {@code /users/{user_id}/lines}
+ *     with variable regexes removed, such as {@code /users/{user_id}/lines}; or, for a method
+ *     reached through a locator whose declared type does not show it (so the full path is known
+ *     only at run time), {@link #LOCATOR_RELATIVE} followed by the path below that locator, such as
+ *     {@code .../tracks/{num}}
  * @param resourceClass the binary name of the resource class that serves the operation
  * @param methodSignature the Java method as {@code name(type,type)}, each type the erased binary
  *     name that {@link Class#getTypeName()} gives, such as {@code lines(java.lang.String,int)}
@@ -40,6 +43,18 @@ public record AclEntry(
               + " and template "
               + aclTemplate);
     }
+  }
+
+  /** The start of a path relative to a locator the processor could not follow. */
+  public static final String LOCATOR_RELATIVE = "...";
+
+  /**
+   * Whether the full path is known only at run time (a path starting with {@link
+   * #LOCATOR_RELATIVE}): the runtime then enforces the entry when the method is met, filling its
+   * placeholders from the path values matched along the locator chain.
+   */
+  public boolean isLocatorRelative() {
+    return path.startsWith(LOCATOR_RELATIVE);
   }
 
   /** Whether the operation needs no token. */

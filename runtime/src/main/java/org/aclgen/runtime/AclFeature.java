@@ -1,17 +1,20 @@
 package org.aclgen.runtime;
 
 import jakarta.ws.rs.Priorities;
+import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.DynamicFeature;
 import jakarta.ws.rs.container.ResourceInfo;
+import jakarta.ws.rs.core.Feature;
 import jakarta.ws.rs.core.FeatureContext;
 import java.lang.System.Logger.Level;
 import java.lang.reflect.Method;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.aclgen.acl.Acl;
 import org.aclgen.acl.AclTemplate;
 
@@ -27,32 +30,31 @@ import org.aclgen.acl.AclTemplate;
  *
  * <p>When built, the feature loads every {@link AclRegistry} with {@link java.util.ServiceLoader}
  * (through the thread's context class loader and aclgen's own) and compiles each ACL template once.
- * For each deployed resource method it then registers a request filter at priority {@link
- * Priorities#AUTHORIZATION} that holds the method's compiled template: the per-request work is a
- * lookup of the token and one match. Public operations, {@link ApiDescriptionResource} and the
- * handlers the JAX-RS implementation adds by itself (Jersey's automatic {@code OPTIONS} and WADL)
- * get no filter.
+ * It authenticates once and authorizes per method:
+ *
+ * <ul>
+ *   <li>As a {@link Feature}, it registers a {@code @PreMatching} filter at priority {@link
+ *       Priorities#AUTHENTICATION} that validates the request's token before JAX-RS matching, so no
+ *       locator, constructor or injected field runs for a request without a valid token (401, or
+ *       503 when the validator cannot tell), unless its method and path match a public operation. A
+ *       valid token becomes the request's principal, on public operations too.
+ *   <li>As a {@link DynamicFeature}, for each deployed resource method it registers a filter at
+ *       priority {@link Priorities#AUTHORIZATION} that holds the method's compiled template: the
+ *       per-request work is one lookup and one match. Public operations, {@link
+ *       ApiDescriptionResource} and the handlers the JAX-RS implementation adds by itself (Jersey's
+ *       automatic {@code OPTIONS} and WADL) get no filter.
+ * </ul>
  *
  * <p>It fails fast: with no registry, with a malformed template, and (unless {@link
  * UnmappedMethods#DEFAULT_ACL} is chosen) with a deployed resource method that no registry lists,
- * the application does not start.
+ * the application does not start. A method found only while serving requests (behind a locator
+ * whose declared type the processor could not follow) is enforced if a registry lists it (entries
+ * whose path starts with {@code ...}), and otherwise refused with a 403 and logged once. Resources
+ * built in code get their ACLs from {@link Builder#requireAcl} and {@link Builder#publicOperation}.
  */
-public final class AclFeature implements DynamicFeature {
+public final class AclFeature implements Feature, DynamicFeature {
 
   private static final System.Logger LOG = System.getLogger(AclFeature.class.getName());
-
-  /**
-   * The resource classes Jersey deploys by itself: the WADL document and the handlers of its
-   * automatic {@code OPTIONS} replies. Named one by one, not by package: any other class, even one
-   * of the implementation's own (RESTEasy's registry statistics, say), is a resource like the
-   * application's and gets its ACL or stops the start.
-   */
-  private static final Set<String> IMPLEMENTATION_HANDLERS =
-      Set.of(
-          "org.glassfish.jersey.server.wadl.internal.WadlResource",
-          "org.glassfish.jersey.server.wadl.processor.OptionsMethodProcessor$GenericOptionsInflector",
-          "org.glassfish.jersey.server.wadl.processor.OptionsMethodProcessor$PlainTextOptionsInflector",
-          "org.glassfish.jersey.server.wadl.processor.WadlModelProcessor$OptionsHandler");
 
   private final TokenValidator validator;
   private final AclRegistries registries;
@@ -60,6 +62,10 @@ public final class AclFeature implements DynamicFeature {
   private final String defaultService;
   private final AclTemplate defaultTemplate;
   private final Clock clock;
+  private final String realm;
+  private final KnownOperations knownOperations = new KnownOperations();
+  private final AtomicBoolean started = new AtomicBoolean();
+  private final UnlistedMethods unlisted;
 
   /** A feature with the registries of the class path, failing on unmapped methods. */
   public AclFeature(TokenValidator validator) {
@@ -79,6 +85,16 @@ public final class AclFeature implements DynamicFeature {
         defaultService == null
             ? null
             : AclRegistries.compile(defaultService + ".#", "the default service");
+    this.realm = defaultService != null ? defaultService : registries.services().iterator().next();
+    knownOperations.addAll(registries);
+    ErrorReplies replies = new ErrorReplies(clock, realm);
+    DeclaredOperationsFilter declared =
+        builder.declared.isEmpty()
+            ? null
+            : DeclaredOperationsFilter.of(
+                builder.declared, realm, validator, clock, knownOperations::add);
+    this.unlisted =
+        new UnlistedMethods(unmappedMethods, defaultTemplate, replies, declared, started);
     LOG.log(
         Level.DEBUG,
         "aclgen: {0} operations from {1} registries",
@@ -91,6 +107,15 @@ public final class AclFeature implements DynamicFeature {
     return new Builder(validator);
   }
 
+  /** Registers the authentication that runs before matching; JAX-RS calls it once. */
+  @Override
+  public boolean configure(FeatureContext context) {
+    context.register(
+        new AuthenticationFilter(validator, knownOperations, realm, clock, started),
+        Priorities.AUTHENTICATION);
+    return true;
+  }
+
   @Override
   public void configure(ResourceInfo resourceInfo, FeatureContext context) {
     Class<?> resourceClass = resourceInfo.getResourceClass();
@@ -98,8 +123,11 @@ public final class AclFeature implements DynamicFeature {
     if (resourceClass == null || method == null) {
       return;
     }
-    if (ApiDescriptionResource.class.isAssignableFrom(resourceClass)
-        || isImplementationProvided(resourceClass)) {
+    if (ApiDescriptionResource.class.isAssignableFrom(resourceClass)) {
+      knownOperations.publish(resourceClass, method, realm);
+      return;
+    }
+    if (ImplementationHandlers.contains(resourceClass)) {
       return;
     }
     Optional<AclEntry> entry = registries.find(resourceClass, method);
@@ -110,24 +138,8 @@ public final class AclFeature implements DynamicFeature {
       }
       return;
     }
-    if (unmappedMethods == UnmappedMethods.FAIL) {
-      throw new IllegalStateException(
-          "aclgen: no AclRegistry entry for the resource method "
-              + operation
-              + "; compile it with the aclgen processor, mark it @PublicResource, or build the"
-              + " AclFeature with unmappedMethods(UnmappedMethods.DEFAULT_ACL) to protect it with"
-              + " <service>.#");
-    }
-    register(context, defaultTemplate, defaultService, operation);
-  }
-
-  /**
-   * Whether the JAX-RS implementation itself provides the method, such as Jersey's automatic {@code
-   * OPTIONS} replies and WADL document: they are no application resources, carry nothing an ACL
-   * protects, and no processor ever sees them.
-   */
-  private static boolean isImplementationProvided(Class<?> resourceClass) {
-    return IMPLEMENTATION_HANDLERS.contains(resourceClass.getName());
+    ContainerRequestFilter filter = unlisted.filterFor(resourceClass, method, operation, validator);
+    context.register(filter, Priorities.AUTHORIZATION);
   }
 
   private void register(
@@ -158,6 +170,7 @@ public final class AclFeature implements DynamicFeature {
     private UnmappedMethods unmappedMethods = UnmappedMethods.FAIL;
     private String defaultService;
     private Clock clock = Clock.systemUTC();
+    private final List<DeclaredOperation> declared = new ArrayList<>();
 
     private Builder(TokenValidator validator) {
       this.validator = Objects.requireNonNull(validator, "validator");
@@ -190,6 +203,41 @@ public final class AclFeature implements DynamicFeature {
             "defaultService must be one literal ACL word, such as confd, got " + service);
       }
       this.defaultService = service;
+      return this;
+    }
+
+    /**
+     * Requires {@code aclTemplate} for an operation that is built in code (Jersey's {@code
+     * Resource.builder(...)}) and that the processor therefore cannot see. Its placeholders name
+     * variables of {@code path}.
+     *
+     * <pre>{@code
+     * AclFeature.builder(validator)
+     *     .requireAcl("TRACE", "/trace", "examples.trace.read")
+     *     .requireAcl("GET", "/items/{id}", "examples.items.{id}.read")
+     *     .build();
+     * }</pre>
+     *
+     * <p>The handler of such a resource (an {@code Inflector}, a method without JAX-RS annotations)
+     * then serves only the operations declared here; a request to it that matches none is refused.
+     * Checked when the feature is built.
+     *
+     * @param httpMethod the HTTP method in upper case, such as {@code GET}
+     * @param path the path template relative to the application root, such as {@code /items/{id}}
+     */
+    public Builder requireAcl(String httpMethod, String path, String aclTemplate) {
+      declared.add(
+          new DeclaredOperation(
+              httpMethod, path, Objects.requireNonNull(aclTemplate, "aclTemplate")));
+      return this;
+    }
+
+    /**
+     * Declares a public operation (no token needed) among those built in code; see {@link
+     * #requireAcl}.
+     */
+    public Builder publicOperation(String httpMethod, String path) {
+      declared.add(new DeclaredOperation(httpMethod, path, null));
       return this;
     }
 

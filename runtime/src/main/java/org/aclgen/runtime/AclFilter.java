@@ -9,8 +9,13 @@ import java.util.Optional;
 import org.aclgen.acl.AclTemplate;
 
 /**
- * Guards one resource method: fills its compiled ACL template from the request's path values, asks
- * the validator about the request's token, and lets the request through or aborts it.
+ * Guards one resource method: fills its compiled ACL template from the request's path values (all
+ * those matched along a locator chain), checks it against the request's token, and lets the request
+ * through or aborts it.
+ *
+ * <p>The token was normally validated before matching by the {@link AuthenticationFilter}; this
+ * filter reads that outcome (or validates the token itself, once, when that filter did not run), so
+ * it only authorizes.
  *
  * <p>Registered by {@link AclFeature} per method, so everything that does not depend on the request
  * is decided before the first request; it gets no {@code @Context} injection and reads the path
@@ -39,43 +44,27 @@ final class AclFilter implements ContainerRequestFilter {
   public void filter(ContainerRequestContext request) {
     Optional<String> required = requiredAcl(request.getUriInfo().getPathParameters());
     String shownAcl = required.orElse(template.toString());
-    TokenReader.Result token = TokenReader.read(request.getHeaders());
-    switch (token.kind()) {
+    Authentication authentication = Authentication.of(request, validator);
+    switch (authentication.kind()) {
       case MISSING -> request.abortWith(replies.missingToken(shownAcl));
       case INVALID -> request.abortWith(replies.invalidToken(shownAcl));
-      case PRESENT -> authorize(request, token.token(), required);
+      case UNREACHABLE -> request.abortWith(replies.unreachable(shownAcl));
+      case VALID -> authorize(request, authentication.token(), required);
     }
   }
 
   private void authorize(
-      ContainerRequestContext request, String token, Optional<String> requiredAcl) {
-    Optional<ValidatedToken> validated;
-    try {
-      validated = validator.validate(token);
-    } catch (RuntimeException e) {
-      // Never allow on doubt; the message of our validators never holds the token.
-      LOG.log(
-          Level.WARNING,
-          "aclgen: token validation failed for {0}: {1}: {2}",
-          operation,
-          e.getClass().getSimpleName(),
-          e.getMessage());
-      request.abortWith(replies.unreachable(requiredAcl.orElse(template.toString())));
-      return;
-    }
-    if (validated.isEmpty()) {
-      request.abortWith(replies.invalidToken(requiredAcl.orElse(template.toString())));
-      return;
-    }
+      ContainerRequestContext request, ValidatedToken token, Optional<String> requiredAcl) {
     if (requiredAcl.isEmpty()) {
+      LOG.log(Level.DEBUG, "aclgen: no value for a placeholder of {0} in {1}", template, operation);
       request.abortWith(replies.unfillable(template.toString()));
       return;
     }
-    if (!grants(validated.get(), requiredAcl.get())) {
+    if (!grants(token, requiredAcl.get())) {
       request.abortWith(replies.forbidden(requiredAcl.get()));
       return;
     }
-    AclPrincipal principal = new AclPrincipal(validated.get());
+    AclPrincipal principal = new AclPrincipal(token);
     request.setSecurityContext(new AclSecurityContext(principal, request.getSecurityContext()));
   }
 

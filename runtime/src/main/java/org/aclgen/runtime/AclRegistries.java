@@ -100,7 +100,15 @@ final class AclRegistries {
     return compile(entry.aclTemplate(), describe(entry));
   }
 
+  /**
+   * Checks that each placeholder is a path variable. The path of a method behind a locator the
+   * processor could not follow is known only at run time, so its placeholders are checked then: a
+   * placeholder that no path value along the locator chain fills gets the request a 403.
+   */
   private static void checkPlaceholders(AclEntry entry, AclTemplate template) {
+    if (entry.isLocatorRelative()) {
+      return;
+    }
     for (String placeholder : template.placeholders()) {
       if (!entry.path().contains("{" + placeholder + "}")) {
         throw new IllegalStateException(
@@ -141,6 +149,11 @@ final class AclRegistries {
     return Optional.empty();
   }
 
+  /** Every loaded entry, once. */
+  List<AclEntry> entries() {
+    return List.copyOf(byMethod.values());
+  }
+
   /** Every service word of the loaded entries, sorted. */
   Set<String> services() {
     return services;
@@ -163,7 +176,7 @@ final class AclRegistries {
     return method.getName() + "(" + String.join(",", types) + ")";
   }
 
-  private static Set<Class<?>> lineage(Class<?> resourceClass, Class<?> declaringClass) {
+  static Set<Class<?>> lineage(Class<?> resourceClass, Class<?> declaringClass) {
     Set<Class<?>> order = new LinkedHashSet<>();
     addLineage(order, resourceClass);
     addLineage(order, declaringClass);

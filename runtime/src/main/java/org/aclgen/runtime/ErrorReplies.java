@@ -58,6 +58,18 @@ final class ErrorReplies {
         template);
   }
 
+  /**
+   * The refusal of a resource method that was discovered while serving requests (behind a
+   * sub-resource locator) and that no registry lists: it names no class or method.
+   */
+  Response undeclared() {
+    return reply(
+        Response.Status.FORBIDDEN,
+        "No ACL is declared for this operation, so it is refused",
+        FORBIDDEN,
+        null);
+  }
+
   Response unreachable(String requiredAcl) {
     return reply(
         Response.Status.SERVICE_UNAVAILABLE,
@@ -77,13 +89,16 @@ final class ErrorReplies {
     return builder(status, message, errorId, requiredAcl).build();
   }
 
-  /** Every refusal names the ACL it was about, as {@code details.required_acl}. */
+  /**
+   * Every refusal names the ACL it was about, as {@code details.required_acl}, unless none is known
+   * ({@code requiredAcl} null): then {@code details} is empty.
+   */
   private Response.ResponseBuilder builder(
       Response.Status status, String message, String errorId, String requiredAcl) {
     Map<String, Object> body = new LinkedHashMap<>();
     body.put("message", message);
     body.put("error_id", errorId);
-    body.put("details", Map.of("required_acl", requiredAcl));
+    body.put("details", requiredAcl == null ? Map.of() : Map.of("required_acl", requiredAcl));
     body.put("timestamp", BigDecimal.valueOf(clock.millis(), 3));
     return Response.status(status)
         .type(MediaType.APPLICATION_JSON_TYPE)

@@ -4,7 +4,9 @@ package org.aclgen.runtime;
 public enum UnmappedMethods {
   /**
    * Refuse to start, naming the method (the default): a resource compiled without the aclgen
-   * processor must never run unprotected.
+   * processor must never run unprotected. A method the implementation finds only while serving
+   * requests (behind a sub-resource locator) cannot stop the start any more: every request to it
+   * gets a JSON 403 that names nothing internal, and the method is logged once with the fix.
    */
   FAIL,
   /**

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import jakarta.ws.rs.Priorities;
+import jakarta.ws.rs.container.PreMatching;
 import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.FeatureContext;
 import java.lang.reflect.Method;
@@ -86,6 +87,26 @@ class AclFeatureTest {
     assertThat(registered).hasSize(1);
     assertThat(registered.get(0).component()).isInstanceOf(AclFilter.class);
     assertThat(registered.get(0).priority()).isEqualTo(Priorities.AUTHORIZATION);
+  }
+
+  @Test
+  void asAFeatureItRegistersAuthenticationBeforeMatching() {
+    AclFeature feature = AclFeature.builder(NOBODY).registries(() -> List.of(GET, OPEN)).build();
+    List<Registered> registered = new ArrayList<>();
+    FeatureContext context =
+        (FeatureContext)
+            Proxy.newProxyInstance(
+                AclFeatureTest.class.getClassLoader(),
+                new Class<?>[] {FeatureContext.class},
+                (proxy, called, args) -> {
+                  registered.add(new Registered(args[0], (Integer) args[1]));
+                  return proxy;
+                });
+    assertThat(feature.configure(context)).isTrue();
+    assertThat(registered).hasSize(1);
+    assertThat(registered.get(0).component()).isInstanceOf(AuthenticationFilter.class);
+    assertThat(registered.get(0).component().getClass()).hasAnnotation(PreMatching.class);
+    assertThat(registered.get(0).priority()).isEqualTo(Priorities.AUTHENTICATION);
   }
 
   @Test

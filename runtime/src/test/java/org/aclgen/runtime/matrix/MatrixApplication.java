@@ -28,7 +28,10 @@ public final class MatrixApplication extends Application {
                 MatrixResources.Misc.class,
                 MatrixResources.Ping.class,
                 MatrixResources.Echo.class,
-                MatrixResources.Extensions.class));
+                MatrixResources.Extensions.class,
+                LocatorResources.Items.class,
+                LocatorResources.Databases.class,
+                LocatorResources.WhoAmI.class));
     classes.addAll(extraResources);
     return classes;
   }

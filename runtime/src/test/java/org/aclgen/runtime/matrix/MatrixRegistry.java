@@ -9,10 +9,43 @@ import org.aclgen.runtime.AclSource;
 public final class MatrixRegistry implements AclRegistry {
 
   private static final String R = MatrixResources.class.getName() + "$";
+  private static final String L = LocatorResources.class.getName() + "$";
 
   @Override
   public List<AclEntry> entries() {
     return List.of(
+        new AclEntry(
+            "confd",
+            "GET",
+            ".../tracks/{num}",
+            L + "Cd",
+            "track(java.lang.String)",
+            "confd.items.{item_id}.tracks.{num}.read",
+            AclSource.EXPLICIT),
+        new AclEntry(
+            "confd",
+            "GET",
+            ".../tracks/{num}/notes",
+            L + "Cd",
+            "notes(java.lang.String)",
+            "confd.items.{item_id}.tracks.{num}.notes.{nope}.read",
+            AclSource.EXPLICIT),
+        new AclEntry(
+            "confd",
+            "GET",
+            "/items/{item_id}",
+            L + "Item",
+            "read()",
+            "confd.items.{item_id}.read",
+            AclSource.DERIVED),
+        new AclEntry(
+            "confd",
+            "GET",
+            "/public/whoami",
+            L + "WhoAmI",
+            "whoami(jakarta.ws.rs.core.SecurityContext)",
+            null,
+            AclSource.PUBLIC),
         new AclEntry(
             "confd",
             "GET",

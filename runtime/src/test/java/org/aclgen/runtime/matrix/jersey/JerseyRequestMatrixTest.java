@@ -12,6 +12,11 @@ class JerseyRequestMatrixTest extends RequestMatrix {
 
   @Override
   protected JaxRsServer.Factory implementation() {
+    return factory();
+  }
+
+  /** Starts applications on this implementation; the other matrices of the package use it. */
+  static JaxRsServer.Factory factory() {
     return application -> {
       HttpServer server =
           GrizzlyHttpServerFactory.createHttpServer(

@@ -1,0 +1,79 @@
+package org.aclgen.runtime;
+
+import jakarta.ws.rs.container.ContainerRequestContext;
+import java.lang.System.Logger.Level;
+import java.util.Optional;
+
+/**
+ * What the token of one request proved, decided once per request: the pre-matching {@link
+ * AuthenticationFilter} asks the validator, and every later per-method {@link AclFilter} reads the
+ * answer from the request's properties instead of asking again.
+ *
+ * @param kind the outcome
+ * @param token the validated token, set only for {@link Kind#VALID}
+ */
+record Authentication(Kind kind, ValidatedToken token) {
+
+  /** The request property that holds a request's authentication. */
+  static final String PROPERTY = Authentication.class.getName();
+
+  private static final System.Logger LOG = System.getLogger(Authentication.class.getName());
+
+  /** The outcomes, each with its reply to a request that needs a token. */
+  enum Kind {
+    /** No token: 401. */
+    MISSING,
+    /** A malformed, unknown or expired token, or several different ones: 401. */
+    INVALID,
+    /** The validator could not tell: 503. */
+    UNREACHABLE,
+    /** A token the validator vouched for. */
+    VALID
+  }
+
+  @Override
+  public String toString() {
+    return "Authentication[" + kind + "]";
+  }
+
+  /** The request's authentication, computed with {@code validator} the first time only. */
+  static Authentication of(ContainerRequestContext request, TokenValidator validator) {
+    if (request.getProperty(PROPERTY) instanceof Authentication known) {
+      return known;
+    }
+    Authentication computed = authenticate(request, validator);
+    request.setProperty(PROPERTY, computed);
+    return computed;
+  }
+
+  private static Authentication authenticate(
+      ContainerRequestContext request, TokenValidator validator) {
+    TokenReader.Result read = TokenReader.read(request.getHeaders());
+    return switch (read.kind()) {
+      case MISSING -> new Authentication(Kind.MISSING, null);
+      case INVALID -> new Authentication(Kind.INVALID, null);
+      case PRESENT -> validate(request, validator, read.token());
+    };
+  }
+
+  private static Authentication validate(
+      ContainerRequestContext request, TokenValidator validator, String token) {
+    Optional<ValidatedToken> validated;
+    try {
+      validated = validator.validate(token);
+    } catch (RuntimeException e) {
+      // Never allow on doubt; the message of our validators never holds the token.
+      LOG.log(
+          Level.WARNING,
+          "aclgen: token validation failed for {0} {1}: {2}: {3}",
+          request.getMethod(),
+          request.getUriInfo().getPath(),
+          e.getClass().getSimpleName(),
+          e.getMessage());
+      return new Authentication(Kind.UNREACHABLE, null);
+    }
+    return validated
+        .map(valid -> new Authentication(Kind.VALID, valid))
+        .orElseGet(() -> new Authentication(Kind.INVALID, null));
+  }
+}

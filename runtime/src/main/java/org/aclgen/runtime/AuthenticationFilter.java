@@ -1,0 +1,74 @@
+package org.aclgen.runtime;
+
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerRequestFilter;
+import jakarta.ws.rs.container.PreMatching;
+import java.time.Clock;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Authenticates every request before JAX-RS matching, so that no application code (a sub-resource
+ * locator, a resource constructor, an injected field) runs for a request that needs a token and has
+ * no valid one.
+ *
+ * <p>A valid token becomes the request's {@link AclPrincipal}, public operations included; what the
+ * token grants is checked later, per method, by {@link AclFilter}. Without a valid token the
+ * request goes on only if its method and path match a public operation whose full path is known
+ * (see {@link KnownOperations}); anything else, unknown paths included, gets a 401 (a 503 when the
+ * validator could not tell), so paths cannot be enumerated without a token either.
+ */
+@PreMatching
+final class AuthenticationFilter implements ContainerRequestFilter {
+
+  private final TokenValidator validator;
+  private final KnownOperations operations;
+  private final String defaultRealm;
+  private final Clock clock;
+  private final AtomicBoolean started;
+  private final Map<String, ErrorReplies> repliesByRealm = new ConcurrentHashMap<>();
+
+  AuthenticationFilter(
+      TokenValidator validator,
+      KnownOperations operations,
+      String defaultRealm,
+      Clock clock,
+      AtomicBoolean started) {
+    this.validator = validator;
+    this.operations = operations;
+    this.defaultRealm = defaultRealm;
+    this.clock = clock;
+    this.started = started;
+  }
+
+  @Override
+  public void filter(ContainerRequestContext request) {
+    // Resource methods the feature meets from now on were discovered at run time (sub-resources).
+    started.set(true);
+    Authentication authentication = Authentication.of(request, validator);
+    if (authentication.kind() == Authentication.Kind.VALID) {
+      AclPrincipal principal = new AclPrincipal(authentication.token());
+      request.setSecurityContext(new AclSecurityContext(principal, request.getSecurityContext()));
+      return;
+    }
+    String method = request.getMethod();
+    String path = request.getUriInfo().getPath(false);
+    if (operations.isPublic(method, path)) {
+      return;
+    }
+    Optional<KnownOperations.Target> target = operations.target(method, path);
+    ErrorReplies replies =
+        repliesByRealm.computeIfAbsent(
+            target.map(KnownOperations.Target::service).orElse(defaultRealm),
+            realm -> new ErrorReplies(clock, realm));
+    String requiredAcl = target.map(KnownOperations.Target::requiredAcl).orElse(null);
+    switch (authentication.kind()) {
+      case MISSING -> request.abortWith(replies.missingToken(requiredAcl));
+      case INVALID -> request.abortWith(replies.invalidToken(requiredAcl));
+      case UNREACHABLE -> request.abortWith(replies.unreachable(requiredAcl));
+      case VALID -> throw new AssertionError("handled above");
+    }
+  }
+}

@@ -1,0 +1,122 @@
+package org.aclgen.runtime;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A JAX-RS path template such as {@code /users/{user_id}/lines}, matched against a request path
+ * before JAX-RS matching runs.
+ *
+ * <p>It is deliberately narrower than JAX-RS matching, so that a doubt always ends in "no match"
+ * (and, for a request without a valid token, in a 401): each variable matches one non-empty path
+ * segment whatever regex it had, literal segments match exactly, and only one trailing slash is
+ * tolerated.
+ */
+final class PathTemplate {
+
+  private static final Pattern VARIABLE = Pattern.compile("\\{\\s*([^}:\\s]+)\\s*(?::[^}]*)?}");
+
+  private final String text;
+  private final Pattern pattern;
+  private final List<String> names;
+
+  private PathTemplate(String text, Pattern pattern, List<String> names) {
+    this.text = text;
+    this.pattern = pattern;
+    this.names = names;
+  }
+
+  /**
+   * Compiles {@code template}, a path relative to the application root.
+   *
+   * @throws IllegalArgumentException if it has an unbalanced brace
+   */
+  static PathTemplate parse(String template) {
+    String path = template.startsWith("/") ? template : "/" + template;
+    StringBuilder regex = new StringBuilder();
+    List<String> names = new ArrayList<>();
+    Matcher variable = VARIABLE.matcher(path);
+    int end = 0;
+    while (variable.find()) {
+      regex.append(literal(path.substring(end, variable.start()), template));
+      regex.append("([^/]+)");
+      names.add(variable.group(1));
+      end = variable.end();
+    }
+    regex.append(literal(path.substring(end), template));
+    String body = regex.toString();
+    if (body.endsWith("/") && body.length() > 1) {
+      body = body.substring(0, body.length() - 1);
+    }
+    return new PathTemplate(template, Pattern.compile(body + "/?"), List.copyOf(names));
+  }
+
+  private static String literal(String part, String template) {
+    if (part.indexOf('{') >= 0 || part.indexOf('}') >= 0) {
+      throw new IllegalArgumentException("unbalanced brace in path template " + template);
+    }
+    return part.isEmpty() ? "" : Pattern.quote(part);
+  }
+
+  /**
+   * The decoded values of the variables if {@code encodedPath} (as {@link
+   * jakarta.ws.rs.core.UriInfo#getPath(boolean) getPath(false)} gives it) matches; a variable bound
+   * twice to different values makes no match.
+   */
+  Optional<Map<String, String>> match(String encodedPath) {
+    String path = encodedPath.startsWith("/") ? encodedPath : "/" + encodedPath;
+    Matcher matcher = pattern.matcher(path);
+    if (!matcher.matches()) {
+      return Optional.empty();
+    }
+    Map<String, String> values = new HashMap<>();
+    for (int i = 0; i < names.size(); i++) {
+      String value = decode(matcher.group(i + 1));
+      if (value == null || !value.equals(values.getOrDefault(names.get(i), value))) {
+        return Optional.empty();
+      }
+      values.put(names.get(i), value);
+    }
+    return Optional.of(values);
+  }
+
+  /** The percent-decoded UTF-8 text of a path segment, or null if it is malformed. */
+  private static String decode(String segment) {
+    if (segment.indexOf('%') < 0) {
+      return segment;
+    }
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream(segment.length());
+    for (int i = 0; i < segment.length(); i++) {
+      char c = segment.charAt(i);
+      if (c != '%') {
+        bytes.writeBytes(String.valueOf(c).getBytes(StandardCharsets.UTF_8));
+        continue;
+      }
+      int high = i + 2 < segment.length() ? Character.digit(segment.charAt(i + 1), 16) : -1;
+      int low = high < 0 ? -1 : Character.digit(segment.charAt(i + 2), 16);
+      if (low < 0) {
+        return null;
+      }
+      bytes.write(high << 4 | low);
+      i += 2;
+    }
+    return bytes.toString(StandardCharsets.UTF_8);
+  }
+
+  /** The variable names, in order. */
+  List<String> variables() {
+    return names;
+  }
+
+  @Override
+  public String toString() {
+    return text;
+  }
+}

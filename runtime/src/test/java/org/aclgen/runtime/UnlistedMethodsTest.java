@@ -1,0 +1,120 @@
+package org.aclgen.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import java.lang.reflect.Method;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** What guards a resource method that no registry lists, at start and after it. */
+class UnlistedMethodsTest {
+
+  /** A sub-resource class no processor reached. */
+  public static class Hidden {
+    @GET
+    public String read() {
+      return "hidden";
+    }
+  }
+
+  /** A root resource. */
+  @Path("/root")
+  public static class Root {
+    public String helper() {
+      return "not annotated, but its class is a resource";
+    }
+  }
+
+  /** A handler of a resource built in code, like a Jersey {@code Inflector}. */
+  public static class Inflector implements Function<String, String> {
+    @Override
+    public String apply(String request) {
+      return request;
+    }
+  }
+
+  private final AtomicBoolean started = new AtomicBoolean();
+  private final List<LogRecord> logged = new ArrayList<>();
+  private final Logger logger = Logger.getLogger(UnlistedMethods.class.getName());
+  private final java.util.logging.Handler handler =
+      new java.util.logging.Handler() {
+        @Override
+        public void publish(LogRecord record) {
+          logged.add(record);
+        }
+
+        @Override
+        public void flush() {}
+
+        @Override
+        public void close() {}
+      };
+
+  @BeforeEach
+  void captureLog() {
+    logger.addHandler(handler);
+  }
+
+  @AfterEach
+  void releaseLog() {
+    logger.removeHandler(handler);
+  }
+
+  private UnlistedMethods failing() {
+    return new UnlistedMethods(
+        UnmappedMethods.FAIL, null, new ErrorReplies(Clock.systemUTC(), "confd"), null, started);
+  }
+
+  private static Method read() throws NoSuchMethodException {
+    return Hidden.class.getMethod("read");
+  }
+
+  @Test
+  void atStartAnUnlistedMethodStopsTheStartNamingEveryFix() throws Exception {
+    assertThatThrownBy(() -> failing().filterFor(Hidden.class, read(), "Hidden#read()", t -> null))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("Hidden#read()")
+        .hasMessageContaining("@PublicResource")
+        .hasMessageContaining("UnmappedMethods.DEFAULT_ACL")
+        .hasMessageContaining(".requireAcl(\"GET\", \"/path\"");
+  }
+
+  @Test
+  void afterStartItIsRefusedAndLoggedOncePerMethodWithTheFix() throws Exception {
+    started.set(true);
+    UnlistedMethods unlisted = failing();
+    for (int i = 0; i < 3; i++) {
+      assertThat(unlisted.filterFor(Hidden.class, read(), "Hidden#read()", t -> null))
+          .isInstanceOf(RefusingFilter.class);
+    }
+    assertThat(logged).hasSize(1);
+    assertThat(logged.get(0).getLevel()).isEqualTo(Level.WARNING);
+    assertThat(logged.get(0).getMessage())
+        .contains("refusing every request to {0}")
+        .contains("explicit @RequiredAcl");
+    assertThat(logged.get(0).getParameters()).containsExactly("Hidden#read()");
+  }
+
+  @Test
+  void onlyMethodsWithoutAnyJaxRsAnnotationAreProgrammatic() throws Exception {
+    assertThat(
+            UnlistedMethods.isProgrammatic(
+                Inflector.class, Inflector.class.getMethod("apply", String.class)))
+        .isTrue();
+    assertThat(UnlistedMethods.isProgrammatic(Hidden.class, read())).isFalse();
+    assertThat(UnlistedMethods.isProgrammatic(Root.class, Root.class.getMethod("helper")))
+        .isFalse();
+  }
+}
