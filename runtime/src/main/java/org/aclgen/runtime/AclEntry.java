@@ -1,5 +1,6 @@
 package org.aclgen.runtime;
 
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -16,6 +17,10 @@ import java.util.Objects;
  * @param aclTemplate the required ACL template, such as {@code confd.users.{user_id}.lines.read};
  *     {@code null} only for public operations
  * @param source how the ACL was obtained
+ * @param pathTypes the Java type that the resource reads each path variable as, by variable name,
+ *     each the erased binary name such as {@code int} or {@code java.util.UUID}; a variable read as
+ *     a {@code String}, or read by nothing, is left out. The filter puts a typed value into the ACL
+ *     in the canonical form the resource will see (see {@code PathValues})
  */
 public record AclEntry(
     String service,
@@ -24,9 +29,11 @@ public record AclEntry(
     String resourceClass,
     String methodSignature,
     String aclTemplate,
-    AclSource source) {
+    AclSource source,
+    Map<String, String> pathTypes) {
 
   public AclEntry {
+    pathTypes = Map.copyOf(Objects.requireNonNull(pathTypes, "pathTypes"));
     Objects.requireNonNull(service, "service");
     Objects.requireNonNull(httpMethod, "httpMethod");
     Objects.requireNonNull(path, "path");
@@ -40,6 +47,18 @@ public record AclEntry(
               + " and template "
               + aclTemplate);
     }
+  }
+
+  /** An entry whose path variables are all read as strings. */
+  public AclEntry(
+      String service,
+      String httpMethod,
+      String path,
+      String resourceClass,
+      String methodSignature,
+      String aclTemplate,
+      AclSource source) {
+    this(service, httpMethod, path, resourceClass, methodSignature, aclTemplate, source, Map.of());
   }
 
   /** Whether the operation needs no token. */

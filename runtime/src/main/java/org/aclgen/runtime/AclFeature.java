@@ -9,6 +9,7 @@ import java.lang.reflect.Method;
 import java.time.Clock;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -106,7 +107,12 @@ public final class AclFeature implements DynamicFeature {
     String operation = resourceClass.getName() + "#" + AclRegistries.signature(method);
     if (entry.isPresent()) {
       if (!entry.get().isPublic()) {
-        register(context, registries.template(entry.get()), entry.get().service(), operation);
+        register(
+            context,
+            registries.template(entry.get()),
+            entry.get().pathTypes(),
+            entry.get().service(),
+            operation);
       }
       return;
     }
@@ -118,7 +124,7 @@ public final class AclFeature implements DynamicFeature {
               + " AclFeature with unmappedMethods(UnmappedMethods.DEFAULT_ACL) to protect it with"
               + " <service>.#");
     }
-    register(context, defaultTemplate, defaultService, operation);
+    register(context, defaultTemplate, Map.of(), defaultService, operation);
   }
 
   /**
@@ -131,10 +137,15 @@ public final class AclFeature implements DynamicFeature {
   }
 
   private void register(
-      FeatureContext context, AclTemplate template, String service, String operation) {
+      FeatureContext context,
+      AclTemplate template,
+      Map<String, String> pathTypes,
+      String service,
+      String operation) {
     ErrorReplies replies = new ErrorReplies(clock, service);
     context.register(
-        new AclFilter(template, operation, validator, replies), Priorities.AUTHORIZATION);
+        new AclFilter(template, pathTypes, operation, validator, replies),
+        Priorities.AUTHORIZATION);
   }
 
   private String pickDefaultService(Builder builder) {

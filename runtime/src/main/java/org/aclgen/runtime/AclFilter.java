@@ -5,12 +5,18 @@ import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.core.MultivaluedMap;
 import java.lang.System.Logger.Level;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.aclgen.acl.AclTemplate;
 
 /**
  * Guards one resource method: fills its compiled ACL template from the request's path values, asks
  * the validator about the request's token, and lets the request through or aborts it.
+ *
+ * <p>A path value that the resource reads as a number, a UUID, a boolean or a character fills the
+ * ACL in the canonical form the resource will see ({@link PathValues}): {@code /lines/01} requires
+ * the ACL of line 1. A value its type cannot read gets 404, as JAX-RS answers it, once the token is
+ * known to be valid.
  *
  * <p>Registered by {@link AclFeature} per method, so everything that does not depend on the request
  * is decided before the first request; it gets no {@code @Context} injection and reads the path
@@ -23,13 +29,19 @@ final class AclFilter implements ContainerRequestFilter {
   private static final System.Logger LOG = System.getLogger(AclFilter.class.getName());
 
   private final AclTemplate template;
+  private final Map<String, String> pathTypes;
   private final String operation;
   private final TokenValidator validator;
   private final ErrorReplies replies;
 
   AclFilter(
-      AclTemplate template, String operation, TokenValidator validator, ErrorReplies replies) {
+      AclTemplate template,
+      Map<String, String> pathTypes,
+      String operation,
+      TokenValidator validator,
+      ErrorReplies replies) {
     this.template = template;
+    this.pathTypes = Map.copyOf(pathTypes);
     this.operation = operation;
     this.validator = validator;
     this.replies = replies;
@@ -37,8 +49,8 @@ final class AclFilter implements ContainerRequestFilter {
 
   @Override
   public void filter(ContainerRequestContext request) {
-    Optional<String> required = requiredAcl(request.getUriInfo().getPathParameters());
-    String shownAcl = required.orElse(template.toString());
+    Required required = requiredAcl(request.getUriInfo().getPathParameters());
+    String shownAcl = required.acl().orElse(template.toString());
     TokenReader.Result token = TokenReader.read(request.getHeaders());
     switch (token.kind()) {
       case MISSING -> request.abortWith(replies.missingToken(shownAcl));
@@ -47,8 +59,8 @@ final class AclFilter implements ContainerRequestFilter {
     }
   }
 
-  private void authorize(
-      ContainerRequestContext request, String token, Optional<String> requiredAcl) {
+  private void authorize(ContainerRequestContext request, String token, Required required) {
+    Optional<String> requiredAcl = required.acl();
     Optional<ValidatedToken> validated;
     try {
       validated = validator.validate(token);
@@ -65,6 +77,11 @@ final class AclFilter implements ContainerRequestFilter {
     }
     if (validated.isEmpty()) {
       request.abortWith(replies.invalidToken(requiredAcl.orElse(template.toString())));
+      return;
+    }
+    if (required.unreadable() != null) {
+      String name = required.unreadable();
+      request.abortWith(replies.unreadable(template.toString(), name, pathTypes.get(name)));
       return;
     }
     if (requiredAcl.isEmpty()) {
@@ -88,13 +105,28 @@ final class AclFilter implements ContainerRequestFilter {
     }
   }
 
-  /** The concrete ACL of the request, or empty when a path value is missing, empty or ambiguous. */
-  private Optional<String> requiredAcl(MultivaluedMap<String, String> pathValues) {
+  /**
+   * The concrete ACL of the request; empty when a path value is missing, empty or ambiguous, and
+   * with the variable's name when its type cannot read its value.
+   */
+  private Required requiredAcl(MultivaluedMap<String, String> pathValues) {
     try {
-      return Optional.of(template.fill(name -> single(pathValues.get(name))));
+      return new Required(Optional.of(template.fill(name -> value(name, pathValues))), null);
+    } catch (UnreadableValue unreadable) {
+      return new Required(Optional.empty(), unreadable.name);
     } catch (IllegalArgumentException unfillable) {
-      return Optional.empty();
+      return new Required(Optional.empty(), null);
     }
+  }
+
+  /** The canonical value of a path variable, as its resource parameter will read it. */
+  private String value(String name, MultivaluedMap<String, String> pathValues) {
+    String raw = single(pathValues.get(name));
+    if (raw == null || raw.isEmpty()) {
+      return raw;
+    }
+    return PathValues.canonical(pathTypes.get(name), raw)
+        .orElseThrow(() -> new UnreadableValue(name));
   }
 
   /** The one value of a path variable; a variable bound twice to different values has none. */
@@ -109,5 +141,19 @@ final class AclFilter implements ContainerRequestFilter {
       }
     }
     return first;
+  }
+
+  /** The required ACL, or the path variable whose value its type cannot read. */
+  private record Required(Optional<String> acl, String unreadable) {}
+
+  /** Thrown through {@link AclTemplate#fill}: a value the resource's parameter cannot read. */
+  private static final class UnreadableValue extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    final String name;
+
+    UnreadableValue(String name) {
+      super(name, null, false, false);
+      this.name = name;
+    }
   }
 }
