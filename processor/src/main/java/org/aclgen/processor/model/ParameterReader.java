@@ -30,11 +30,13 @@ import org.aclgen.processor.scan.JaxRs;
  */
 final class ParameterReader {
   private final Types types;
+  private final JavaNames names;
   private final JaxRs jaxRs;
   private final Map<TypeElement, List<Element>> injectedMembers = new HashMap<>();
 
-  ParameterReader(Types types, JaxRs jaxRs) {
+  ParameterReader(Types types, JavaNames names, JaxRs jaxRs) {
     this.types = types;
+    this.names = names;
     this.jaxRs = jaxRs;
   }
 
@@ -62,7 +64,8 @@ final class ParameterReader {
                   Parameter.Location.PATH,
                   Schema.STRING,
                   null,
-                  Parameter.Lifecycle.CURRENT)));
+                  Parameter.Lifecycle.CURRENT,
+                  Parameter.STRING_TYPE)));
     }
     parameters.addAll(found.query.values());
     return parameters;
@@ -114,7 +117,8 @@ final class ParameterReader {
               location,
               Schemas.of(type, types),
               jaxRs.value(annotated, "DefaultValue"),
-              deprecated == null ? Parameter.Lifecycle.CURRENT : Parameter.Lifecycle.DEPRECATED));
+              deprecated == null ? Parameter.Lifecycle.CURRENT : Parameter.Lifecycle.DEPRECATED,
+              names.erasedName(type)));
     }
   }
 
