@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The registry records the Java type each path variable is read as, wherever JAX-RS injects it (a
  * method or locator parameter, a field, a setter, a {@code @BeanParam} bean), so the runtime can
- * put the value into the ACL in the form the resource reads; text variables are left out.
+ * put the value into the ACL in the form the resource reads; text variables are left out. A
+ * variable a locator reads as text and the method as a number has the number's type.
  */
 class PathTypesTest {
 
@@ -66,7 +67,20 @@ class PathTypesTest {
           return new Call();
         }
 
+        @Path("parks/{park_id}")
+        public Park park(@PathParam("park_id") String parkId) {
+          return new Park();
+        }
+
         public enum Kind { SIP, SCCP }
+
+        @RequiredAcl
+        public static class Park {
+          @GET
+          public String get(@PathParam("park_id") int parkId) {
+            return "";
+          }
+        }
 
         public static class Key {
           @PathParam("position") Short position;
@@ -102,6 +116,9 @@ class PathTypesTest {
             tuple(
                 "/users/{user_id}/keys/{position}/{label}",
                 Map.of("user_id", "java.util.UUID", "position", "java.lang.Short")),
+            tuple(
+                "/users/{user_id}/parks/{park_id}",
+                Map.of("user_id", "java.util.UUID", "park_id", "int")),
             tuple(
                 "/users/{user_id}/lines/{line_id}/{kind}",
                 Map.of("user_id", "java.util.UUID", "line_id", "int", "kind", "p.Lines$Kind")));
