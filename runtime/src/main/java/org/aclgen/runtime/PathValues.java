@@ -21,19 +21,21 @@ import java.util.function.Function;
  * <table>
  *   <caption>The canonical word per Java type</caption>
  *   <tr><th>type</th><th>read with</th><th>ACL word</th></tr>
- *   <tr><td>int, long, short, byte, boxed</td><td>{@code valueOf}</td><td>{@code toString()}</td>
- *   <tr><td>float, double, boxed</td><td>{@code valueOf}</td><td>{@code toString()}: {@code 1.0}
- *   <tr><td>BigInteger</td><td>its constructor</td><td>{@code toString()}</td>
+ *   <tr><td>int, long, short, byte, boxed</td><td>{@code valueOf}</td><td>{@code toString()}:
+ *       {@code 01}, {@code +1}, {@code 001} give {@code 1}</td></tr>
+ *   <tr><td>float, double, boxed</td><td>{@code valueOf}</td><td>{@code toString()}: {@code 1}
+ *       gives {@code 1.0}, which the ACL holds as {@code 1%2E0}</td></tr>
+ *   <tr><td>BigInteger</td><td>its constructor</td><td>{@code toString()}</td></tr>
  *   <tr><td>BigDecimal</td><td>its constructor</td><td>trailing zeros stripped, {@code
- *       toString()}: {@code 1.50} gives {@code 1.5}, {@code 10} gives {@code 1E+1}</td>
+ *       toString()}: {@code 1.50} gives {@code 1.5}, {@code 10} gives {@code 1E+1}</td></tr>
  *   <tr><td>boolean, Boolean</td><td>{@code valueOf}</td><td>{@code true} for any case of {@code
- *       true}, else {@code false}, as {@code Boolean.valueOf} reads it</td>
+ *       true}, else {@code false}, as {@code Boolean.valueOf} reads it</td></tr>
  *   <tr><td>char, Character</td><td>one character</td><td>the character; any other length is
- *       refused</td>
+ *       refused</td></tr>
  *   <tr><td>UUID</td><td>{@code fromString}</td><td>{@code toString()}: lower case, 36
- *       characters</td>
+ *       characters</td></tr>
  *   <tr><td>String, enums, any other type</td><td>its own code</td><td>the path value as it
- *       is</td>
+ *       is</td></tr>
  * </table>
  *
  * <p>A value the type cannot read (a number out of range, {@code abc} for an {@code int}, an
