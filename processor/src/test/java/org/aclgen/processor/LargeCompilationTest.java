@@ -53,6 +53,7 @@ class LargeCompilationTest {
                 "big.Things7",
                 "get42(long,int)",
                 "inventory.things7.{thing_id}.item42.{item_id}.read",
-                org.aclgen.runtime.AclSource.DERIVED));
+                org.aclgen.runtime.AclSource.DERIVED,
+                java.util.Map.of("thing_id", "long", "item_id", "int")));
   }
 }

@@ -1,5 +1,6 @@
 package org.aclgen.runtime;
 
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -19,6 +20,10 @@ import java.util.Objects;
  * @param aclTemplate the required ACL template, such as {@code confd.users.{user_id}.lines.read};
  *     {@code null} only for public operations
  * @param source how the ACL was obtained
+ * @param pathTypes the Java type that the resource reads each path variable as, by variable name,
+ *     each the erased binary name such as {@code int} or {@code java.util.UUID}; a variable read as
+ *     a {@code String}, or read by nothing, is left out. The filter puts a typed value into the ACL
+ *     in the canonical form the resource will see (see {@code PathValues})
  */
 public record AclEntry(
     String service,
@@ -27,9 +32,11 @@ public record AclEntry(
     String resourceClass,
     String methodSignature,
     String aclTemplate,
-    AclSource source) {
+    AclSource source,
+    Map<String, String> pathTypes) {
 
   public AclEntry {
+    pathTypes = Map.copyOf(Objects.requireNonNull(pathTypes, "pathTypes"));
     Objects.requireNonNull(service, "service");
     Objects.requireNonNull(httpMethod, "httpMethod");
     Objects.requireNonNull(path, "path");
@@ -55,6 +62,18 @@ public record AclEntry(
    */
   public boolean isLocatorRelative() {
     return path.startsWith(LOCATOR_RELATIVE);
+  }
+
+  /** An entry whose path variables are all read as strings. */
+  public AclEntry(
+      String service,
+      String httpMethod,
+      String path,
+      String resourceClass,
+      String methodSignature,
+      String aclTemplate,
+      AclSource source) {
+    this(service, httpMethod, path, resourceClass, methodSignature, aclTemplate, source, Map.of());
   }
 
   /** Whether the operation needs no token. */

@@ -12,6 +12,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -134,7 +135,12 @@ public final class AclFeature implements Feature, DynamicFeature {
     String operation = resourceClass.getName() + "#" + AclRegistries.signature(method);
     if (entry.isPresent()) {
       if (!entry.get().isPublic()) {
-        register(context, registries.template(entry.get()), entry.get().service(), operation);
+        register(
+            context,
+            registries.template(entry.get()),
+            entry.get().pathTypes(),
+            entry.get().service(),
+            operation);
       }
       return;
     }
@@ -143,10 +149,15 @@ public final class AclFeature implements Feature, DynamicFeature {
   }
 
   private void register(
-      FeatureContext context, AclTemplate template, String service, String operation) {
+      FeatureContext context,
+      AclTemplate template,
+      Map<String, String> pathTypes,
+      String service,
+      String operation) {
     ErrorReplies replies = new ErrorReplies(clock, service);
     context.register(
-        new AclFilter(template, operation, validator, replies), Priorities.AUTHORIZATION);
+        new AclFilter(template, pathTypes, operation, validator, replies),
+        Priorities.AUTHORIZATION);
   }
 
   private String pickDefaultService(Builder builder) {

@@ -5,6 +5,7 @@ import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.core.MultivaluedMap;
 import java.lang.System.Logger.Level;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.aclgen.acl.AclTemplate;
 
@@ -12,6 +13,11 @@ import org.aclgen.acl.AclTemplate;
  * Guards one resource method: fills its compiled ACL template from the request's path values (all
  * those matched along a locator chain), checks it against the request's token, and lets the request
  * through or aborts it.
+ *
+ * <p>A path value that the resource reads as a number, a UUID, a boolean or a character fills the
+ * ACL in the canonical form the resource will see ({@link PathValues}): {@code /lines/01} requires
+ * the ACL of line 1. A value its type cannot read gets 404, as JAX-RS answers it, once the token is
+ * known to be valid.
  *
  * <p>The token was normally validated before matching by the {@link AuthenticationFilter}; this
  * filter reads that outcome (or validates the token itself, once, when that filter did not run), so
@@ -28,13 +34,25 @@ final class AclFilter implements ContainerRequestFilter {
   private static final System.Logger LOG = System.getLogger(AclFilter.class.getName());
 
   private final AclTemplate template;
+  private final Map<String, String> pathTypes;
   private final String operation;
   private final TokenValidator validator;
   private final ErrorReplies replies;
 
+  /** A filter for a template whose path variables are all read as strings. */
   AclFilter(
       AclTemplate template, String operation, TokenValidator validator, ErrorReplies replies) {
+    this(template, Map.of(), operation, validator, replies);
+  }
+
+  AclFilter(
+      AclTemplate template,
+      Map<String, String> pathTypes,
+      String operation,
+      TokenValidator validator,
+      ErrorReplies replies) {
     this.template = template;
+    this.pathTypes = Map.copyOf(pathTypes);
     this.operation = operation;
     this.validator = validator;
     this.replies = replies;
@@ -42,8 +60,8 @@ final class AclFilter implements ContainerRequestFilter {
 
   @Override
   public void filter(ContainerRequestContext request) {
-    Optional<String> required = requiredAcl(request.getUriInfo().getPathParameters());
-    String shownAcl = required.orElse(template.toString());
+    Required required = requiredAcl(request.getUriInfo().getPathParameters());
+    String shownAcl = required.acl().orElse(template.toString());
     Authentication authentication = Authentication.of(request, validator);
     switch (authentication.kind()) {
       case MISSING -> request.abortWith(replies.missingToken(shownAcl));
@@ -53,8 +71,13 @@ final class AclFilter implements ContainerRequestFilter {
     }
   }
 
-  private void authorize(
-      ContainerRequestContext request, ValidatedToken token, Optional<String> requiredAcl) {
+  private void authorize(ContainerRequestContext request, ValidatedToken token, Required required) {
+    Optional<String> requiredAcl = required.acl();
+    if (required.unreadable() != null) {
+      String name = required.unreadable();
+      request.abortWith(replies.unreadable(template.toString(), name, pathTypes.get(name)));
+      return;
+    }
     if (requiredAcl.isEmpty()) {
       LOG.log(Level.DEBUG, "aclgen: no value for a placeholder of {0} in {1}", template, operation);
       request.abortWith(replies.unfillable(template.toString()));
@@ -77,13 +100,28 @@ final class AclFilter implements ContainerRequestFilter {
     }
   }
 
-  /** The concrete ACL of the request, or empty when a path value is missing, empty or ambiguous. */
-  private Optional<String> requiredAcl(MultivaluedMap<String, String> pathValues) {
+  /**
+   * The concrete ACL of the request; empty when a path value is missing, empty or ambiguous, and
+   * with the variable's name when its type cannot read its value.
+   */
+  private Required requiredAcl(MultivaluedMap<String, String> pathValues) {
     try {
-      return Optional.of(template.fill(name -> single(pathValues.get(name))));
+      return new Required(Optional.of(template.fill(name -> value(name, pathValues))), null);
+    } catch (UnreadableValue unreadable) {
+      return new Required(Optional.empty(), unreadable.name);
     } catch (IllegalArgumentException unfillable) {
-      return Optional.empty();
+      return new Required(Optional.empty(), null);
     }
+  }
+
+  /** The canonical value of a path variable, as its resource parameter will read it. */
+  private String value(String name, MultivaluedMap<String, String> pathValues) {
+    String raw = single(pathValues.get(name));
+    if (raw == null || raw.isEmpty()) {
+      return raw;
+    }
+    return PathValues.canonical(pathTypes.get(name), raw)
+        .orElseThrow(() -> new UnreadableValue(name));
   }
 
   /** The one value of a path variable; a variable bound twice to different values has none. */
@@ -98,5 +136,19 @@ final class AclFilter implements ContainerRequestFilter {
       }
     }
     return first;
+  }
+
+  /** The required ACL, or the path variable whose value its type cannot read. */
+  private record Required(Optional<String> acl, String unreadable) {}
+
+  /** Thrown through {@link AclTemplate#fill}: a value the resource's parameter cannot read. */
+  private static final class UnreadableValue extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    final String name;
+
+    UnreadableValue(String name) {
+      super(name, null, false, false);
+      this.name = name;
+    }
   }
 }

@@ -17,6 +17,7 @@ final class ErrorReplies {
 
   static final String UNAUTHORIZED = "unauthorized";
   static final String FORBIDDEN = "forbidden";
+  static final String NOT_FOUND = "not-found";
   static final String UNREACHABLE = "authentication-server-unreachable";
 
   private final Clock clock;
@@ -68,6 +69,15 @@ final class ErrorReplies {
         "No ACL is declared for this operation, so it is refused",
         FORBIDDEN,
         null);
+  }
+
+  /** As JAX-RS answers a path value its parameter type cannot read; the value is not echoed. */
+  Response unreadable(String template, String variable, String javaType) {
+    return reply(
+        Response.Status.NOT_FOUND,
+        "The path value of {" + variable + "} is not a valid " + javaType,
+        NOT_FOUND,
+        template);
   }
 
   Response unreachable(String requiredAcl) {

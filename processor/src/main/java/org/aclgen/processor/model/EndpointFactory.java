@@ -19,7 +19,7 @@ public final class EndpointFactory {
   public EndpointFactory(Elements elements, Types types, JaxRs jaxRs, ServiceResolver services) {
     this.elements = elements;
     this.names = new JavaNames(elements, types);
-    this.parameters = new ParameterReader(types, jaxRs);
+    this.parameters = new ParameterReader(types, names, jaxRs);
     this.services = services;
   }
 

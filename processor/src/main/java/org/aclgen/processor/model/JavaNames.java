@@ -38,6 +38,11 @@ public final class JavaNames {
     return parameters.toString();
   }
 
+  /** The erasure of {@code type}, written as {@link Class#getTypeName()} does. */
+  public String erasedName(TypeMirror type) {
+    return typeName(types.erasure(type));
+  }
+
   private String typeName(TypeMirror type) {
     return switch (type.getKind()) {
       case ARRAY -> typeName(((ArrayType) type).getComponentType()) + "[]";

@@ -8,9 +8,20 @@ package org.aclgen.processor.model;
  * @param schema its schema
  * @param defaultValue the {@code @DefaultValue}, or {@code null}
  * @param lifecycle whether the Java parameter is {@code @Deprecated}
+ * @param javaType the erased Java type JAX-RS converts the value to, named as {@link
+ *     Class#getTypeName()} does, such as {@code int} or {@code java.util.UUID}; {@code
+ *     java.lang.String} for a path variable that no parameter reads
  */
 public record Parameter(
-    String name, Location location, Schema schema, String defaultValue, Lifecycle lifecycle) {
+    String name,
+    Location location,
+    Schema schema,
+    String defaultValue,
+    Lifecycle lifecycle,
+    String javaType) {
+
+  /** The type of a value read as text, or of a path variable that no parameter reads. */
+  public static final String STRING_TYPE = "java.lang.String";
 
   /** Where a parameter's value travels, named as in OpenAPI. */
   public enum Location {

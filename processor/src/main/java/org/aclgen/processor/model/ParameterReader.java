@@ -30,11 +30,13 @@ import org.aclgen.processor.scan.JaxRs;
  */
 final class ParameterReader {
   private final Types types;
+  private final JavaNames names;
   private final JaxRs jaxRs;
   private final Map<TypeElement, List<Element>> injectedMembers = new HashMap<>();
 
-  ParameterReader(Types types, JaxRs jaxRs) {
+  ParameterReader(Types types, JavaNames names, JaxRs jaxRs) {
     this.types = types;
+    this.names = names;
     this.jaxRs = jaxRs;
   }
 
@@ -54,7 +56,7 @@ final class ParameterReader {
     }
     List<Parameter> parameters = new ArrayList<>();
     for (String name : new LinkedHashSet<>(path.variableNames())) {
-      parameters.add(
+      Parameter parameter =
           found.path.getOrDefault(
               name,
               new Parameter(
@@ -62,7 +64,9 @@ final class ParameterReader {
                   Parameter.Location.PATH,
                   Schema.STRING,
                   null,
-                  Parameter.Lifecycle.CURRENT)));
+                  Parameter.Lifecycle.CURRENT,
+                  Parameter.STRING_TYPE));
+      parameters.add(withTypedReader(parameter, found.typedPath.get(name)));
     }
     parameters.addAll(found.query.values());
     return parameters;
@@ -72,6 +76,10 @@ final class ParameterReader {
   private final class Found {
     final Map<String, Parameter> path = new LinkedHashMap<>();
     final Map<String, Parameter> query = new LinkedHashMap<>();
+
+    /** The first type other than {@code String} that reads each path variable. */
+    final Map<String, String> typedPath = new HashMap<>();
+
     final Set<TypeElement> beansOnTheWay = new HashSet<>();
 
     /** A method or constructor parameter, a field or a setter, whose value JAX-RS injects. */
@@ -103,7 +111,14 @@ final class ParameterReader {
         Parameter.Location location,
         Map<String, Parameter> into) {
       String name = jaxRs.value(annotated, annotation);
-      if (name == null || into.containsKey(name)) {
+      if (name == null) {
+        return;
+      }
+      String javaType = names.erasedName(type);
+      if (location == Parameter.Location.PATH && !javaType.equals(Parameter.STRING_TYPE)) {
+        typedPath.putIfAbsent(name, javaType);
+      }
+      if (into.containsKey(name)) {
         return;
       }
       AnnotationMirror deprecated = Annotations.find(annotated, "java.lang.Deprecated");
@@ -114,8 +129,27 @@ final class ParameterReader {
               location,
               Schemas.of(type, types),
               jaxRs.value(annotated, "DefaultValue"),
-              deprecated == null ? Parameter.Lifecycle.CURRENT : Parameter.Lifecycle.DEPRECATED));
+              deprecated == null ? Parameter.Lifecycle.CURRENT : Parameter.Lifecycle.DEPRECATED,
+              javaType));
     }
+  }
+
+  /**
+   * A path variable that a locator reads as text and the resource method as a number (or the
+   * reverse) gets the number's type: the ACL then names the value the typed reader acts on, which
+   * is all the runtime can know; a {@code String} reader parses by code of its own.
+   */
+  private static Parameter withTypedReader(Parameter parameter, String typedReader) {
+    if (typedReader == null || !parameter.javaType().equals(Parameter.STRING_TYPE)) {
+      return parameter;
+    }
+    return new Parameter(
+        parameter.name(),
+        parameter.location(),
+        parameter.schema(),
+        parameter.defaultValue(),
+        parameter.lifecycle(),
+        typedReader);
   }
 
   /**

@@ -11,8 +11,11 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import javax.lang.model.element.Modifier;
 import org.aclgen.processor.model.Endpoint;
+import org.aclgen.processor.model.Parameter;
 import org.aclgen.runtime.AclEntry;
 import org.aclgen.runtime.AclEntryTable;
 
@@ -98,9 +101,25 @@ public final class RegistryWriter {
               endpoint.resourceClass(),
               endpoint.methodSignature(),
               endpoint.acl().template(),
-              endpoint.acl().source()));
+              endpoint.acl().source(),
+              pathTypes(endpoint)));
     }
     return entries;
+  }
+
+  /**
+   * The Java type of each path variable not read as a {@code String}: the runtime fills the ACL
+   * with the canonical form of such a value, the form the resource reads.
+   */
+  private static Map<String, String> pathTypes(Endpoint endpoint) {
+    Map<String, String> types = new TreeMap<>();
+    for (Parameter parameter : endpoint.parameters()) {
+      if (parameter.location() == Parameter.Location.PATH
+          && !parameter.javaType().equals(Parameter.STRING_TYPE)) {
+        types.put(parameter.name(), parameter.javaType());
+      }
+    }
+    return types;
   }
 
   /** The tables of {@value #ROWS_PER_TABLE} rows, a table split further while it is too long. */
@@ -143,8 +162,9 @@ public final class RegistryWriter {
             .initializer("$L", block);
     if (index == 0) {
       field.addJavadoc(
-          "One resource method a line: service, HTTP method, path, resource class, method\n"
-              + "signature, ACL template ({@code -} if public) and its source; see {@link $T}.\n",
+          "A format header, then one resource method a line: service, HTTP method, path,\n"
+              + "resource class, method signature, ACL template ({@code -} if public), its source\n"
+              + "and the Java types of the path variables not read as strings; see {@link $T}.\n",
           TABLE);
     }
     return field.build();

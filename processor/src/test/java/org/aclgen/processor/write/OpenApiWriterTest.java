@@ -30,7 +30,8 @@ class OpenApiWriterTest {
                         Parameter.Location.PATH,
                         Schema.STRING,
                         null,
-                        Parameter.Lifecycle.CURRENT))
+                        Parameter.Lifecycle.CURRENT,
+                        Parameter.STRING_TYPE))
             .toList();
     return new Endpoint(
         "confd", method, template, "a.B", name + "()", "B_" + name, acl, parameters, HOSTILE, 200);

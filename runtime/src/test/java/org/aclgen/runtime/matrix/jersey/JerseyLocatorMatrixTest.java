@@ -8,6 +8,6 @@ class JerseyLocatorMatrixTest extends LocatorMatrix {
 
   @Override
   protected JaxRsServer.Factory implementation() {
-    return JerseyRequestMatrixTest.factory();
+    return Jersey.factory();
   }
 }

@@ -8,6 +8,6 @@ class ResteasyLocatorMatrixTest extends LocatorMatrix {
 
   @Override
   protected JaxRsServer.Factory implementation() {
-    return ResteasyRequestMatrixTest.factory();
+    return Resteasy.factory();
   }
 }
