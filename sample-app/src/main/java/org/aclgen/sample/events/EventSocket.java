@@ -4,8 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.ByteBuffer;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import org.aclgen.events.BusEvent;
@@ -26,20 +24,31 @@ import org.eclipse.jetty.websocket.api.StatusCode;
  * only, never half of an old one and half of a new one.
  *
  * <p>Every frame to the client goes through the session's {@link Outbox}, which ends the session
- * when the client leaves too much unread.
+ * when the client leaves too much unread. A session holds at most {@value #MAX_SUBSCRIPTIONS} event
+ * names of at most {@value #MAX_EVENT_NAME_CHARS} characters; past either it is closed with 1008.
+ *
+ * <p>A revoked token ends its sessions: the service calls {@link #revoked} when its token store
+ * tells it, or {@link #revalidate} periodically when tokens are validated elsewhere.
  *
  * <p>Public only because Jetty calls its listener methods through method handles; it is created by
  * {@link EventService} alone.
  */
 public final class EventSocket implements Session.Listener.AutoDemanding {
 
-  private static final String ALL_EVENTS = "*";
+  /** The distinct event names one session may subscribe to. */
+  static final int MAX_SUBSCRIPTIONS = 256;
+
+  /** The longest event name a session may subscribe to; the platform's are under 60. */
+  static final int MAX_EVENT_NAME_CHARS = 128;
+
   private static final int MAX_QUOTED_OP = 40;
+  private static final String REVOKED = "token revoked";
 
   private final EventService service;
   private final ProtocolVersion version;
   private final String token;
-  private final Set<String> subscriptions = ConcurrentHashMap.newKeySet();
+  private final Subscriptions subscriptions =
+      new Subscriptions(MAX_SUBSCRIPTIONS, MAX_EVENT_NAME_CHARS);
   private volatile Outbox outbox;
   private volatile TokenGate.Grant grant;
   private volatile boolean started;
@@ -64,8 +73,10 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
       if (version == null) {
         throw new SessionRefusal(CloseCode.PROTOCOL_ERROR, "unsupported protocol version");
       }
-      admit(token);
+      // Registered before it is admitted, so that a revocation during admission finds it: an
+      // unadmitted session has no grant and receives nothing.
       service.register(this);
+      admit(token);
       send(version.init());
     } catch (SessionRefusal refusal) {
       close(refusal);
@@ -101,7 +112,7 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
   /** Sends {@code frame} if the session started, subscribed to the event and may receive it. */
   void deliver(BusEvent event, EventFrames frames) {
     TokenGate.Grant current = grant;
-    if (!started || current == null || !isSubscribed(event.name())) {
+    if (!started || current == null || !subscriptions.includes(event.name())) {
       return;
     }
     if (service.tokens().isExpired(current)) {
@@ -113,16 +124,30 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
     }
   }
 
+  /** Closes the session with 4002 if its current token is {@code revokedToken}. */
+  void revoked(String revokedToken) {
+    TokenGate.Grant current = grant;
+    if (current != null && current.isFrom(revokedToken)) {
+      close(new SessionRefusal(CloseCode.AUTHENTICATION_FAILED, REVOKED));
+    }
+  }
+
+  /** Asks the token service again about the session's token, and closes it if revoked. */
+  void revalidate() {
+    TokenGate.Grant current = grant;
+    if (current != null && !service.tokens().isExpired(current)) {
+      if (!service.tokens().stillValid(current)) {
+        revoked(current.token());
+      }
+    }
+  }
+
   /** Closes the session because the service stops. */
   void shutDown() {
     Outbox current = outbox;
     if (current != null) {
       current.close(StatusCode.SHUTDOWN, "the event service is stopping");
     }
-  }
-
-  private boolean isSubscribed(String eventName) {
-    return subscriptions.contains(ALL_EVENTS) || subscriptions.contains(eventName);
   }
 
   private void handle(ObjectNode frame) throws SessionRefusal {
@@ -177,6 +202,10 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
   private void admit(String candidate) throws SessionRefusal {
     TokenGate.Grant admitted = service.tokens().admit(candidate);
     grant = admitted;
+    // A revocation between the validation and the line above did not see this grant: ask again.
+    if (!service.tokens().stillValid(admitted)) {
+      throw new SessionRefusal(CloseCode.AUTHENTICATION_FAILED, REVOKED);
+    }
     ScheduledFuture<?> previous = expiry;
     expiry =
         service
