@@ -13,8 +13,11 @@ package org.aclgen.runtime;
  */
 public record TokenLimits(int perUser, int total) {
 
-  /** 100 tokens per user, 20,000 in all: about 60 MB of compiled ACLs with ten ACLs a token. */
-  public static final TokenLimits DEFAULTS = new TokenLimits(100, 20_000);
+  /**
+   * 100 tokens per user, 10,000 in all. A token with eight ACLs holds about 4.7 KB of heap (its
+   * compiled ACLs mostly), so a full store holds about 47 MB.
+   */
+  public static final TokenLimits DEFAULTS = new TokenLimits(100, 10_000);
 
   public TokenLimits {
     if (perUser < 1) {

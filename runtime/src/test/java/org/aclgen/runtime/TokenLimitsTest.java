@@ -113,6 +113,6 @@ class TokenLimitsTest {
     assertThatThrownBy(() -> new TokenLimits(10, 5))
         .hasMessage("total must be at least perUser (10), got 5");
     assertThat(new LocalTokenStore().limits()).isEqualTo(TokenLimits.DEFAULTS);
-    assertThat(TokenLimits.DEFAULTS).isEqualTo(new TokenLimits(100, 20_000));
+    assertThat(TokenLimits.DEFAULTS).isEqualTo(new TokenLimits(100, 10_000));
   }
 }

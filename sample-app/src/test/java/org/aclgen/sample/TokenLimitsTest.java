@@ -10,12 +10,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The token service bounds the live tokens of each user (100: a new token revokes the user's
- * oldest) and of the whole store (20,000: past it, {@code POST /token} answers 503).
+ * oldest) and of the whole store (10,000: past it, {@code POST /token} answers 503).
  */
 class TokenLimitsTest {
 
   private static final int PER_USER = 100;
-  private static final int TOTAL = 20_000;
+  private static final int TOTAL = 10_000;
   private static final String ME = AppClient.CONFD + "/users/me/lines";
 
   private SampleApp app;
@@ -66,7 +66,7 @@ class TokenLimitsTest {
     assertThat(refused.status()).as("%s", refused).isEqualTo(503);
     assertThat(refused.json().path("error_id").asText()).isEqualTo("too-many-tokens");
     assertThat(refused.json().path("message").asText())
-        .isEqualTo("the token service holds its maximum of 20000 live tokens; try again later");
+        .isEqualTo("the token service holds its maximum of 10000 live tokens; try again later");
     assertThat(refused.header("Retry-After")).isPresent();
     assertThat(client.get(ME, kept).status()).as("issued tokens still work").isEqualTo(403);
 

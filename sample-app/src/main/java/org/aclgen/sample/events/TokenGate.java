@@ -25,8 +25,11 @@ final class TokenGate {
 
   private static final System.Logger LOG = System.getLogger(TokenGate.class.getName());
 
+  private static final long OUTAGE_WARNING_EVERY_MILLIS = 60_000;
+
   private final TokenValidator validator;
   private final Clock clock;
+  private volatile long lastOutageWarning = Long.MIN_VALUE / 2;
 
   TokenGate(TokenValidator validator, Clock clock) {
     this.validator = validator;
@@ -78,7 +81,13 @@ final class TokenGate {
     try {
       return validator.validate(grant.token()).isPresent();
     } catch (RuntimeException e) {
-      LOG.log(Level.WARNING, "the token service could not re-validate a token: " + e.getMessage());
+      // Every open session is re-validated every second: one line a minute tells of an outage
+      // without filling the log.
+      long now = clock.millis();
+      if (now - lastOutageWarning >= OUTAGE_WARNING_EVERY_MILLIS) {
+        lastOutageWarning = now;
+        LOG.log(Level.WARNING, "the token service could not re-validate tokens: " + e.getMessage());
+      }
       return true;
     }
   }
