@@ -1,6 +1,5 @@
 package org.aclgen.runtime;
 
-import java.lang.System.Logger.Level;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
@@ -14,7 +13,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 import org.aclgen.acl.AccessCheck;
 
 /**
@@ -39,7 +37,6 @@ import org.aclgen.acl.AccessCheck;
  */
 public final class LocalTokenStore implements TokenValidator, RevocationSource {
 
-  private static final System.Logger LOG = System.getLogger(LocalTokenStore.class.getName());
   private static final int TOKEN_BYTES = 32;
   private static final int SWEEP_EVERY_ISSUES = 1024;
 
@@ -51,7 +48,7 @@ public final class LocalTokenStore implements TokenValidator, RevocationSource {
   private final ConcurrentHashMap<String, IssuedToken> tokens = new ConcurrentHashMap<>();
   private final Object lock = new Object();
   private final TokensByUser byUser = new TokensByUser();
-  private final List<RevocationListener> listeners = new CopyOnWriteArrayList<>();
+  private final RevocationListeners listeners = new RevocationListeners();
   private long issuedCount;
 
   /** A store on the system UTC clock, with the default limits. */
@@ -123,7 +120,7 @@ public final class LocalTokenStore implements TokenValidator, RevocationSource {
         purgeExpired(now);
       }
     }
-    replaced.forEach(this::tellRevoked);
+    replaced.forEach(listeners::tell);
     return issued;
   }
 
@@ -183,7 +180,7 @@ public final class LocalTokenStore implements TokenValidator, RevocationSource {
     if (removed == null || removed.isExpiredAt(clock.instant())) {
       return false;
     }
-    tellRevoked(removed);
+    listeners.tell(removed);
     return true;
   }
 
@@ -208,23 +205,12 @@ public final class LocalTokenStore implements TokenValidator, RevocationSource {
 
   @Override
   public void addRevocationListener(RevocationListener listener) {
-    listeners.add(Objects.requireNonNull(listener, "listener"));
+    listeners.addRevocationListener(listener);
   }
 
   @Override
   public void removeRevocationListener(RevocationListener listener) {
-    listeners.remove(listener);
-  }
-
-  private void tellRevoked(IssuedToken token) {
-    for (RevocationListener listener : listeners) {
-      try {
-        listener.revoked(token);
-      } catch (RuntimeException e) {
-        // One broken listener must not keep the others from closing what the token opened.
-        LOG.log(Level.WARNING, "a revocation listener failed: " + e, e);
-      }
-    }
+    listeners.removeRevocationListener(listener);
   }
 
   /** The limits of this store. */

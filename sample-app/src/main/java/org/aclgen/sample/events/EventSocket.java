@@ -1,6 +1,5 @@
 package org.aclgen.sample.events;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.ByteBuffer;
@@ -41,7 +40,6 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
   /** The longest event name a session may subscribe to; the platform's are under 60. */
   static final int MAX_EVENT_NAME_CHARS = 128;
 
-  private static final int MAX_QUOTED_OP = 40;
   private static final String REVOKED = "token revoked";
 
   private final EventService service;
@@ -86,7 +84,7 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
   @Override
   public void onWebSocketText(String text) {
     try {
-      handle(parse(text));
+      handle(ClientFrames.parse(text));
     } catch (SessionRefusal refusal) {
       close(refusal);
     }
@@ -155,7 +153,7 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
     JsonNode data = frame.path("data");
     switch (op) {
       case "subscribe" -> {
-        subscriptions.add(requireText(data, "event_name", op));
+        subscriptions.add(ClientFrames.requireText(data, "event_name", op));
         send(version.reply(op, null));
       }
       case "start" -> {
@@ -163,7 +161,7 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
         send(version.reply(op, null));
       }
       case "token" -> {
-        admit(requireText(data, "token", op));
+        admit(ClientFrames.requireText(data, "token", op));
         send(version.reply(op, null));
       }
       case "ping" -> {
@@ -171,31 +169,10 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
         pong.set("payload", data.path("payload").isMissingNode() ? null : data.get("payload"));
         send(version.reply("pong", pong));
       }
-      default -> throw new SessionRefusal(CloseCode.PROTOCOL_ERROR, "unknown op " + quoted(op));
+      default ->
+          throw new SessionRefusal(
+              CloseCode.PROTOCOL_ERROR, "unknown op " + ClientFrames.quoted(op));
     }
-  }
-
-  private static ObjectNode parse(String text) throws SessionRefusal {
-    JsonNode frame;
-    try {
-      frame = Json.mapper().readTree(text);
-    } catch (JsonProcessingException e) {
-      throw new SessionRefusal(CloseCode.PROTOCOL_ERROR, "the frame is not valid JSON");
-    }
-    if (frame == null || !frame.isObject() || !frame.path("op").isTextual()) {
-      throw new SessionRefusal(
-          CloseCode.PROTOCOL_ERROR, "a frame must be a JSON object with a string \"op\"");
-    }
-    return (ObjectNode) frame;
-  }
-
-  private static String requireText(JsonNode data, String field, String op) throws SessionRefusal {
-    JsonNode value = data.path(field);
-    if (!value.isTextual() || value.asText().isEmpty()) {
-      throw new SessionRefusal(
-          CloseCode.PROTOCOL_ERROR, op + " needs data." + field + " as a non-empty string");
-    }
-    return value.asText();
   }
 
   /** Validates a token and makes it the session's grant, with an expiry timer for it. */
@@ -249,11 +226,5 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
     if (timer != null) {
       timer.cancel(false);
     }
-  }
-
-  /** The op as a close reason may quote it: close reasons are limited to 123 bytes. */
-  private static String quoted(String op) {
-    String shown = op.length() > MAX_QUOTED_OP ? op.substring(0, MAX_QUOTED_OP) + "..." : op;
-    return "\"" + shown.replaceAll("[^\\x20-\\x7E]", "?") + "\"";
   }
 }
