@@ -6,6 +6,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -22,6 +23,7 @@ import org.aclgen.reliability.support.MutableClock;
 import org.aclgen.runtime.IssuedToken;
 import org.aclgen.runtime.LocalTokenStore;
 import org.aclgen.runtime.RemoteTokenValidator;
+import org.aclgen.runtime.TokenLimits;
 import org.aclgen.runtime.ValidatedToken;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
@@ -41,7 +43,9 @@ class TokenStoreConcurrencyTest {
   void concurrentIssueValidateRevokeLoseNoUpdate() throws Exception {
     int threads = 8;
     int perThread = Form.pick(5_000, 50_000);
-    LocalTokenStore store = new LocalTokenStore();
+    // Each user keeps half its tokens: limits that let it, so that only the churn is measured.
+    LocalTokenStore store =
+        new LocalTokenStore(Clock.systemUTC(), new TokenLimits(perThread, threads * perThread));
     AtomicBoolean purging = new AtomicBoolean(true);
     Thread purger =
         new Thread(

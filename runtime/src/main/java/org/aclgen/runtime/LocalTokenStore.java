@@ -4,6 +4,7 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Collection;
 import java.util.List;
@@ -12,7 +13,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicLong;
 import org.aclgen.acl.AccessCheck;
 
 /**
@@ -27,27 +27,44 @@ import org.aclgen.acl.AccessCheck;
  * }</pre>
  *
  * <p>Token strings are 256 random bits from {@link SecureRandom}, URL-safe Base64 without padding
- * (43 characters). The store is thread-safe; a revocation is seen by every later validation.
- * Expired tokens are never returned and are dropped as they are met and by periodic sweeps.
+ * (43 characters). The store is thread-safe; a revocation is seen by every later validation, and
+ * told to the {@link RevocationListener}s before {@link #revoke} returns. Expired tokens are never
+ * returned and are dropped as they are met and by periodic sweeps.
+ *
+ * <p>The store holds a bounded number of live tokens ({@link TokenLimits}, by default {@link
+ * TokenLimits#DEFAULTS}): a user's token past the per-user maximum revokes that user's oldest one,
+ * and a token past the total is refused with {@link TokenStoreFullException}.
  */
-public final class LocalTokenStore implements TokenValidator {
+public final class LocalTokenStore implements TokenValidator, RevocationSource {
 
   private static final int TOKEN_BYTES = 32;
   private static final int SWEEP_EVERY_ISSUES = 1024;
 
   private final Clock clock;
+  private final TokenLimits limits;
   private final SecureRandom random;
+  // Read without a lock, so that validations never wait; every change happens under `lock`,
+  // which keeps it and `byUser` in step.
   private final ConcurrentHashMap<String, IssuedToken> tokens = new ConcurrentHashMap<>();
-  private final AtomicLong issuedCount = new AtomicLong();
+  private final Object lock = new Object();
+  private final TokensByUser byUser = new TokensByUser();
+  private final RevocationListeners listeners = new RevocationListeners();
+  private long issuedCount;
 
-  /** A store on the system UTC clock. */
+  /** A store on the system UTC clock, with the default limits. */
   public LocalTokenStore() {
     this(Clock.systemUTC());
   }
 
   /** A store that reads the time from {@code clock}, so tests can move time forward. */
   public LocalTokenStore(Clock clock) {
+    this(clock, TokenLimits.DEFAULTS);
+  }
+
+  /** A store on {@code clock} that holds at most {@code limits} live tokens. */
+  public LocalTokenStore(Clock clock, TokenLimits limits) {
     this.clock = Objects.requireNonNull(clock, "clock");
+    this.limits = Objects.requireNonNull(limits, "limits");
     this.random = new SecureRandom();
   }
 
@@ -57,7 +74,8 @@ public final class LocalTokenStore implements TokenValidator {
   }
 
   /**
-   * Issues a new token.
+   * Issues a new token. At {@link TokenLimits#perUser()} live tokens of {@code authId}, its oldest
+   * one is revoked (and told to the listeners) to make room.
    *
    * @param authId the user uuid the token belongs to; not blank
    * @param acl the token's ACLs, checked now
@@ -65,6 +83,7 @@ public final class LocalTokenStore implements TokenValidator {
    * @param metadata free string metadata returned with the token
    * @throws org.aclgen.acl.AclSyntaxException if an ACL is malformed
    * @throws IllegalArgumentException if {@code authId} is blank or {@code lifetime} not positive
+   * @throws TokenStoreFullException if the store holds {@link TokenLimits#total()} live tokens
    */
   public IssuedToken issue(
       String authId, Collection<String> acl, Duration lifetime, Map<String, String> metadata) {
@@ -89,14 +108,38 @@ public final class LocalTokenStore implements TokenValidator {
             UUID.randomUUID().toString(),
             metadata,
             check);
-    while (tokens.putIfAbsent(issued.token(), issued) != null) {
-      // A collision of 256 random bits does not happen; the loop only keeps the store correct.
-      issued = withToken(issued, newTokenString());
+    List<IssuedToken> replaced;
+    synchronized (lock) {
+      replaced = makeRoomFor(authId, now);
+      while (tokens.putIfAbsent(issued.token(), issued) != null) {
+        // A collision of 256 random bits does not happen; the loop only keeps the store correct.
+        issued = withToken(issued, newTokenString());
+      }
+      byUser.add(issued);
+      if (++issuedCount % SWEEP_EVERY_ISSUES == 0) {
+        purgeExpired(now);
+      }
     }
-    if (issuedCount.incrementAndGet() % SWEEP_EVERY_ISSUES == 0) {
-      purgeExpired();
-    }
+    replaced.forEach(listeners::tell);
     return issued;
+  }
+
+  /**
+   * Makes room for one more token of {@code authId}: drops its expired tokens and, at the per-user
+   * maximum, its oldest live ones (returned, to be told as revoked); refuses past the total.
+   */
+  private List<IssuedToken> makeRoomFor(String authId, Instant now) {
+    byUser.expired(authId, now).forEach(this::drop);
+    List<IssuedToken> replaced = new ArrayList<>();
+    while (byUser.count(authId) >= limits.perUser()) {
+      IssuedToken oldest = byUser.oldest(authId);
+      drop(oldest);
+      replaced.add(oldest);
+    }
+    if (tokens.size() >= limits.total() && purgeExpired(now) == 0) {
+      throw new TokenStoreFullException(limits.total());
+    }
+    return replaced;
   }
 
   /** The token's record, or empty when it is unknown, revoked or expired. */
@@ -109,34 +152,70 @@ public final class LocalTokenStore implements TokenValidator {
       return Optional.empty();
     }
     if (issued.isExpiredAt(clock.instant())) {
-      tokens.remove(token, issued);
+      synchronized (lock) {
+        if (tokens.get(token) == issued) {
+          drop(issued);
+        }
+      }
       return Optional.empty();
     }
     return Optional.of(issued);
   }
 
-  /** Revokes a token at once; answers whether it was known (and not yet expired). */
+  /**
+   * Revokes a token at once, and tells the listeners; answers whether it was known (and not yet
+   * expired).
+   */
   public boolean revoke(String token) {
     if (token == null) {
       return false;
     }
-    IssuedToken removed = tokens.remove(token);
-    return removed != null && !removed.isExpiredAt(clock.instant());
+    IssuedToken removed;
+    synchronized (lock) {
+      removed = tokens.get(token);
+      if (removed != null) {
+        drop(removed);
+      }
+    }
+    if (removed == null || removed.isExpiredAt(clock.instant())) {
+      return false;
+    }
+    listeners.tell(removed);
+    return true;
   }
 
   /** Drops every expired token; answers how many were dropped. */
   public int purgeExpired() {
-    Instant now = clock.instant();
-    int[] dropped = {0};
-    tokens
-        .values()
-        .removeIf(
-            t -> {
-              boolean expired = t.isExpiredAt(now);
-              dropped[0] += expired ? 1 : 0;
-              return expired;
-            });
-    return dropped[0];
+    synchronized (lock) {
+      return purgeExpired(clock.instant());
+    }
+  }
+
+  private int purgeExpired(Instant now) {
+    List<IssuedToken> expired = tokens.values().stream().filter(t -> t.isExpiredAt(now)).toList();
+    expired.forEach(this::drop);
+    return expired.size();
+  }
+
+  /** Takes {@code token} out of the store; only under {@code lock}. */
+  private void drop(IssuedToken token) {
+    tokens.remove(token.token(), token);
+    byUser.remove(token);
+  }
+
+  @Override
+  public void addRevocationListener(RevocationListener listener) {
+    listeners.addRevocationListener(listener);
+  }
+
+  @Override
+  public void removeRevocationListener(RevocationListener listener) {
+    listeners.removeRevocationListener(listener);
+  }
+
+  /** The limits of this store. */
+  public TokenLimits limits() {
+    return limits;
   }
 
   /** How many tokens the store holds, expired ones not yet dropped included. */

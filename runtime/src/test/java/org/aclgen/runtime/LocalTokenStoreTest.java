@@ -85,6 +85,8 @@ class LocalTokenStoreTest {
 
   @Test
   void concurrentIssueValidateRevokeLosesNothing() throws Exception {
+    // One user keeps 2,000 tokens here: limits that let it, so that only the churn is tested.
+    LocalTokenStore store = new LocalTokenStore(clock, new TokenLimits(8 * 500, 8 * 500));
     ExecutorService pool = Executors.newFixedThreadPool(8);
     try {
       List<Future<List<String>>> batches = new ArrayList<>();

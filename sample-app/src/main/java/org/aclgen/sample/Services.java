@@ -8,6 +8,7 @@ import org.aclgen.runtime.LocalTokenStore;
 import org.aclgen.runtime.TokenValidator;
 import org.aclgen.sample.auth.Accounts;
 import org.aclgen.sample.auth.TokenResource;
+import org.aclgen.sample.auth.TokenStoreFullMapper;
 import org.aclgen.sample.calld.CallHoldResource;
 import org.aclgen.sample.calld.CallResumeResource;
 import org.aclgen.sample.calld.CallsResource;
@@ -57,7 +58,12 @@ final class Services {
       AppEvents events) {
     UserSettings settings = new UserSettings();
     return List.of(
-        mount("auth", AUTH, validator, new TokenResource(tokens, accounts)),
+        mount(
+            "auth",
+            AUTH,
+            validator,
+            new TokenResource(tokens, accounts),
+            new TokenStoreFullMapper()),
         mount(
             "confd",
             CONFD,

@@ -2,6 +2,7 @@ package org.aclgen.sample.confd;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import org.aclgen.sample.domain.Directory;
 import org.aclgen.sample.domain.FuncKeyDestination;
 import org.aclgen.sample.domain.InvalidRequestException;
 import org.aclgen.sample.domain.Numbers;
@@ -29,7 +30,8 @@ record FuncKeyInput(String label, boolean blf, FuncKeyDestination destination) {
         return FuncKeyDestination.custom(Numbers.exten(to.text("exten"), "destination.exten"));
       case "user":
         onlyField(to, type, "user_id");
-        return FuncKeyDestination.user(to.text("user_id"));
+        return FuncKeyDestination.user(
+            Directory.userUuid(to.text("user_id"), "destination.user_id"));
       case "park":
         onlyField(to, type, null);
         return FuncKeyDestination.park();

@@ -13,6 +13,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import org.aclgen.annotations.RequiredAcl;
+import org.aclgen.runtime.AclPrincipal;
 import org.aclgen.sample.domain.Directory;
 import org.aclgen.sample.domain.FuncKey;
 import org.aclgen.sample.events.AppEvents;
@@ -83,6 +84,10 @@ public final class FuncKeysResource {
     String user = Caller.user(userId, security);
     directory.user(user);
     FuncKeyInput input = FuncKeyInput.read(body);
+    String target = input.destination().userId();
+    if (target != null && mayReadUser(security, target)) {
+      directory.requireUser(target, "destination.user_id");
+    }
     FuncKey key =
         directory.putFuncKey(user, position, input.label(), input.blf(), input.destination());
     events.funcKeyUpdated(user, position);
@@ -100,5 +105,14 @@ public final class FuncKeysResource {
     directory.deleteFuncKey(user, position);
     events.funcKeyDeleted(user, position);
     return Response.noContent().build();
+  }
+
+  /**
+   * Whether the token may read the user {@code uuid} ({@code GET /users/{user_id}}): only then may
+   * the reply tell whether that user exists; anyone else gets the same answer for a user and for an
+   * unknown uuid.
+   */
+  private static boolean mayReadUser(SecurityContext security, String uuid) {
+    return AclPrincipal.of(security).allows("confd.users." + uuid + ".read");
   }
 }

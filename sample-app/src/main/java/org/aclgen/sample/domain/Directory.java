@@ -3,8 +3,10 @@ package org.aclgen.sample.domain;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 
 /**
  * The users of the platform with their voicemail, CTI settings and function keys.
@@ -16,6 +18,11 @@ public final class Directory {
 
   /** The highest position a function key may have. */
   public static final int MAX_POSITION = 64;
+
+  private static final Pattern UUID =
+      Pattern.compile(
+          "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
+  private static final int MAX_QUOTED = 40;
 
   private final Map<String, User> users;
   private final Map<String, Voicemail> voicemails;
@@ -52,6 +59,32 @@ public final class Directory {
     return user;
   }
 
+  /**
+   * {@code value} as a user uuid in its canonical, lower-case form; whether such a user exists is
+   * not checked.
+   *
+   * @throws InvalidRequestException naming {@code field} if {@code value} is not a uuid
+   */
+  public static String userUuid(String value, String field) {
+    if (!UUID.matcher(value).matches()) {
+      String shown = value.length() > MAX_QUOTED ? value.substring(0, MAX_QUOTED) + "..." : value;
+      throw new InvalidRequestException(field + " must be a user uuid, got '" + shown + "'");
+    }
+    return value.toLowerCase(Locale.ROOT);
+  }
+
+  /**
+   * Checks that {@code uuid}, given in {@code field}, is a user's. Only for a caller that may read
+   * that user: to anyone else the answer would tell which uuids are users.
+   *
+   * @throws InvalidRequestException if there is no such user
+   */
+  public void requireUser(String uuid, String field) {
+    if (!users.containsKey(uuid)) {
+      throw new InvalidRequestException(field + " " + uuid + " is not a user's uuid");
+    }
+  }
+
   /** The voicemail of a user. */
   public Voicemail voicemail(String uuid) {
     return voicemails.get(user(uuid).uuid());
@@ -85,7 +118,8 @@ public final class Directory {
    * Sets the function key of a user at a position, replacing any key there.
    *
    * @return the key as stored
-   * @throws InvalidRequestException if the position or the destination is invalid
+   * @throws InvalidRequestException if the position is invalid, or the destination's user is not a
+   *     uuid; whether that user exists is the caller's to check (see {@link #requireUser})
    */
   public synchronized FuncKey putFuncKey(
       String uuid, int position, String label, boolean blf, FuncKeyDestination destination) {
@@ -94,9 +128,8 @@ public final class Directory {
       throw new InvalidRequestException(
           "position must be from 1 to " + MAX_POSITION + ", got " + position);
     }
-    if (destination.userId() != null && !users.containsKey(destination.userId())) {
-      throw new InvalidRequestException(
-          "destination.user_id " + destination.userId() + " is not a user's uuid");
+    if (destination.userId() != null) {
+      userUuid(destination.userId(), "destination.user_id");
     }
     FuncKey key = FuncKey.at(position, label, blf, destination);
     keys.put(position, key);

@@ -1,15 +1,27 @@
 package org.aclgen.sample.events;
 
-/** The close codes of the event service's WebSocket protocol, as the platform defines them. */
+/**
+ * The close codes of the event service's WebSocket protocol: the platform's 4001 to 4004, and the
+ * standard 1008 for a client past one of the service's bounds.
+ */
 enum CloseCode {
   /** The connection carries no token, neither in {@code ?token=} nor in {@code X-Auth-Token}. */
   NO_TOKEN(4001),
-  /** The token is unknown, cannot be checked, or does not hold {@code websocketd}. */
+  /**
+   * The token is unknown, revoked (also while the connection is open), cannot be checked, or does
+   * not hold {@code websocketd}.
+   */
   AUTHENTICATION_FAILED(4002),
   /** The token expired while the connection was open. */
   TOKEN_EXPIRED(4003),
   /** The client broke the protocol: bad JSON, an unknown op, a missing field, a binary frame. */
-  PROTOCOL_ERROR(4004);
+  PROTOCOL_ERROR(4004),
+  /**
+   * The client passed a bound of the service: more than {@link EventSocket#MAX_SUBSCRIPTIONS}
+   * subscriptions, an event name longer than {@link EventSocket#MAX_EVENT_NAME_CHARS} characters,
+   * or too many frames left unread (see {@link Outbox}).
+   */
+  POLICY_VIOLATION(1008);
 
   private final int code;
 

@@ -7,8 +7,12 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import org.aclgen.events.BusEvent;
 import org.aclgen.events.EventBus;
+import org.aclgen.runtime.IssuedToken;
+import org.aclgen.runtime.RevocationListener;
+import org.aclgen.runtime.RevocationSource;
 import org.aclgen.runtime.TokenValidator;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
@@ -25,8 +29,17 @@ import org.eclipse.jetty.ee10.websocket.server.config.JettyWebSocketServletConta
  * the {@code X-Auth-Token} header; see {@link EventSocket} for the protocol and {@link
  * org.aclgen.events.EventGate} for who receives what. The service listens to its bus from {@link
  * #install} until {@link #close}.
+ *
+ * <p>A revoked token loses its sessions (closed with 4002). When the validator is a {@link
+ * RevocationSource} (the in-process token store), it tells the service of each revocation before
+ * the revoking request returns, so no event reaches the session after it. Any other validator (a
+ * remote token service) is asked again about every session's token every {@link #REVALIDATE_EVERY};
+ * a revocation is then seen within that interval plus the validator's own cache time, and events
+ * may reach the session until then.
  */
 public final class EventService implements AutoCloseable {
+
+  private static final System.Logger LOG = System.getLogger(EventService.class.getName());
 
   /** The URL prefix of the service. */
   public static final String PREFIX = "/api/websocketd";
@@ -34,26 +47,38 @@ public final class EventService implements AutoCloseable {
   /** A session without traffic is closed after this long; clients keep it open with pings. */
   static final Duration IDLE_TIMEOUT = Duration.ofHours(1);
 
-  /** Client frames are small; a larger one is a protocol error. */
+  /** Client frames are small; a larger one closes the session with 1009 (message too big). */
   static final int MAX_FRAME_CHARS = 64 * 1024;
 
+  /** How often sessions' tokens are validated again when the validator tells no revocations. */
+  static final Duration REVALIDATE_EVERY = Duration.ofSeconds(1);
+
   private final EventBus bus;
+  private final TokenValidator validator;
   private final TokenGate tokens;
+  private final RevocationListener onRevoked = this::revoked;
   private final Set<EventSocket> sockets = ConcurrentHashMap.newKeySet();
   private final ScheduledExecutorService scheduler;
   private volatile EventBus.Subscription subscription;
+  // Only when the validator tells no revocations; on its own thread, since a remote token service
+  // may take seconds to answer and must not delay the expiry timers.
+  private volatile ScheduledExecutorService revalidator;
 
   /** A service over {@code bus} that checks tokens with {@code validator} on {@code clock}. */
   public EventService(EventBus bus, TokenValidator validator, Clock clock) {
     this.bus = bus;
+    this.validator = validator;
     this.tokens = new TokenGate(validator, clock);
-    this.scheduler =
-        Executors.newSingleThreadScheduledExecutor(
-            runnable -> {
-              Thread thread = new Thread(runnable, "websocketd-timers");
-              thread.setDaemon(true);
-              return thread;
-            });
+    this.scheduler = daemonScheduler("websocketd-timers");
+  }
+
+  private static ScheduledExecutorService daemonScheduler(String name) {
+    return Executors.newSingleThreadScheduledExecutor(
+        runnable -> {
+          Thread thread = new Thread(runnable, name);
+          thread.setDaemon(true);
+          return thread;
+        });
   }
 
   /**
@@ -63,6 +88,13 @@ public final class EventService implements AutoCloseable {
     JettyWebSocketServletContainerInitializer.configure(context, null);
     context.addServlet(new ServletHolder("websocketd", new Endpoint()), PREFIX + "/*");
     subscription = bus.subscribe(this::dispatch);
+    if (validator instanceof RevocationSource source) {
+      source.addRevocationListener(onRevoked);
+    } else {
+      revalidator = daemonScheduler("websocketd-revalidation");
+      long every = REVALIDATE_EVERY.toMillis();
+      revalidator.scheduleWithFixedDelay(this::revalidateAll, every, every, TimeUnit.MILLISECONDS);
+    }
   }
 
   /** Stops listening to the bus and closes every session with 1001 (going away). */
@@ -72,10 +104,16 @@ public final class EventService implements AutoCloseable {
     if (current != null) {
       current.close();
     }
+    if (validator instanceof RevocationSource source) {
+      source.removeRevocationListener(onRevoked);
+    }
     for (EventSocket socket : List.copyOf(sockets)) {
       socket.shutDown();
     }
     scheduler.shutdownNow();
+    if (revalidator != null) {
+      revalidator.shutdownNow();
+    }
   }
 
   TokenGate tokens() {
@@ -97,6 +135,23 @@ public final class EventService implements AutoCloseable {
 
   void unregister(EventSocket socket) {
     sockets.remove(socket);
+  }
+
+  private void revoked(IssuedToken token) {
+    for (EventSocket socket : sockets) {
+      socket.revoked(token.token());
+    }
+  }
+
+  private void revalidateAll() {
+    // One slow or failing session must not stop the others' checks, nor the periodic task.
+    for (EventSocket socket : sockets) {
+      try {
+        socket.revalidate();
+      } catch (RuntimeException e) {
+        LOG.log(System.Logger.Level.WARNING, "a session's token could not be re-validated", e);
+      }
+    }
   }
 
   private void dispatch(BusEvent event) {

@@ -1,11 +1,8 @@
 package org.aclgen.sample.events;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.ByteBuffer;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import org.aclgen.events.BusEvent;
@@ -26,20 +23,30 @@ import org.eclipse.jetty.websocket.api.StatusCode;
  * only, never half of an old one and half of a new one.
  *
  * <p>Every frame to the client goes through the session's {@link Outbox}, which ends the session
- * when the client leaves too much unread.
+ * when the client leaves too much unread. A session holds at most {@value #MAX_SUBSCRIPTIONS} event
+ * names of at most {@value #MAX_EVENT_NAME_CHARS} characters; past either it is closed with 1008.
+ *
+ * <p>A revoked token ends its sessions: the service calls {@link #revoked} when its token store
+ * tells it, or {@link #revalidate} periodically when tokens are validated elsewhere.
  *
  * <p>Public only because Jetty calls its listener methods through method handles; it is created by
  * {@link EventService} alone.
  */
 public final class EventSocket implements Session.Listener.AutoDemanding {
 
-  private static final String ALL_EVENTS = "*";
-  private static final int MAX_QUOTED_OP = 40;
+  /** The distinct event names one session may subscribe to. */
+  static final int MAX_SUBSCRIPTIONS = 256;
+
+  /** The longest event name a session may subscribe to; the platform's are under 60. */
+  static final int MAX_EVENT_NAME_CHARS = 128;
+
+  private static final String REVOKED = "token revoked";
 
   private final EventService service;
   private final ProtocolVersion version;
   private final String token;
-  private final Set<String> subscriptions = ConcurrentHashMap.newKeySet();
+  private final Subscriptions subscriptions =
+      new Subscriptions(MAX_SUBSCRIPTIONS, MAX_EVENT_NAME_CHARS);
   private volatile Outbox outbox;
   private volatile TokenGate.Grant grant;
   private volatile boolean started;
@@ -64,8 +71,10 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
       if (version == null) {
         throw new SessionRefusal(CloseCode.PROTOCOL_ERROR, "unsupported protocol version");
       }
-      admit(token);
+      // Registered before it is admitted, so that a revocation during admission finds it: an
+      // unadmitted session has no grant and receives nothing.
       service.register(this);
+      admit(token);
       send(version.init());
     } catch (SessionRefusal refusal) {
       close(refusal);
@@ -75,7 +84,7 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
   @Override
   public void onWebSocketText(String text) {
     try {
-      handle(parse(text));
+      handle(ClientFrames.parse(text));
     } catch (SessionRefusal refusal) {
       close(refusal);
     }
@@ -101,7 +110,7 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
   /** Sends {@code frame} if the session started, subscribed to the event and may receive it. */
   void deliver(BusEvent event, EventFrames frames) {
     TokenGate.Grant current = grant;
-    if (!started || current == null || !isSubscribed(event.name())) {
+    if (!started || current == null || !subscriptions.includes(event.name())) {
       return;
     }
     if (service.tokens().isExpired(current)) {
@@ -113,6 +122,24 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
     }
   }
 
+  /** Closes the session with 4002 if its current token is {@code revokedToken}. */
+  void revoked(String revokedToken) {
+    TokenGate.Grant current = grant;
+    if (current != null && current.isFrom(revokedToken)) {
+      close(new SessionRefusal(CloseCode.AUTHENTICATION_FAILED, REVOKED));
+    }
+  }
+
+  /** Asks the token service again about the session's token, and closes it if revoked. */
+  void revalidate() {
+    TokenGate.Grant current = grant;
+    if (current != null && !service.tokens().isExpired(current)) {
+      if (!service.tokens().stillValid(current)) {
+        revoked(current.token());
+      }
+    }
+  }
+
   /** Closes the session because the service stops. */
   void shutDown() {
     Outbox current = outbox;
@@ -121,16 +148,12 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
     }
   }
 
-  private boolean isSubscribed(String eventName) {
-    return subscriptions.contains(ALL_EVENTS) || subscriptions.contains(eventName);
-  }
-
   private void handle(ObjectNode frame) throws SessionRefusal {
     String op = frame.path("op").asText();
     JsonNode data = frame.path("data");
     switch (op) {
       case "subscribe" -> {
-        subscriptions.add(requireText(data, "event_name", op));
+        subscriptions.add(ClientFrames.requireText(data, "event_name", op));
         send(version.reply(op, null));
       }
       case "start" -> {
@@ -138,7 +161,7 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
         send(version.reply(op, null));
       }
       case "token" -> {
-        admit(requireText(data, "token", op));
+        admit(ClientFrames.requireText(data, "token", op));
         send(version.reply(op, null));
       }
       case "ping" -> {
@@ -146,37 +169,20 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
         pong.set("payload", data.path("payload").isMissingNode() ? null : data.get("payload"));
         send(version.reply("pong", pong));
       }
-      default -> throw new SessionRefusal(CloseCode.PROTOCOL_ERROR, "unknown op " + quoted(op));
+      default ->
+          throw new SessionRefusal(
+              CloseCode.PROTOCOL_ERROR, "unknown op " + ClientFrames.quoted(op));
     }
-  }
-
-  private static ObjectNode parse(String text) throws SessionRefusal {
-    JsonNode frame;
-    try {
-      frame = Json.mapper().readTree(text);
-    } catch (JsonProcessingException e) {
-      throw new SessionRefusal(CloseCode.PROTOCOL_ERROR, "the frame is not valid JSON");
-    }
-    if (frame == null || !frame.isObject() || !frame.path("op").isTextual()) {
-      throw new SessionRefusal(
-          CloseCode.PROTOCOL_ERROR, "a frame must be a JSON object with a string \"op\"");
-    }
-    return (ObjectNode) frame;
-  }
-
-  private static String requireText(JsonNode data, String field, String op) throws SessionRefusal {
-    JsonNode value = data.path(field);
-    if (!value.isTextual() || value.asText().isEmpty()) {
-      throw new SessionRefusal(
-          CloseCode.PROTOCOL_ERROR, op + " needs data." + field + " as a non-empty string");
-    }
-    return value.asText();
   }
 
   /** Validates a token and makes it the session's grant, with an expiry timer for it. */
   private void admit(String candidate) throws SessionRefusal {
     TokenGate.Grant admitted = service.tokens().admit(candidate);
     grant = admitted;
+    // A revocation between the validation and the line above did not see this grant: ask again.
+    if (!service.tokens().stillValid(admitted)) {
+      throw new SessionRefusal(CloseCode.AUTHENTICATION_FAILED, REVOKED);
+    }
     ScheduledFuture<?> previous = expiry;
     expiry =
         service
@@ -220,11 +226,5 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
     if (timer != null) {
       timer.cancel(false);
     }
-  }
-
-  /** The op as a close reason may quote it: close reasons are limited to 123 bytes. */
-  private static String quoted(String op) {
-    String shown = op.length() > MAX_QUOTED_OP ? op.substring(0, MAX_QUOTED_OP) + "..." : op;
-    return "\"" + shown.replaceAll("[^\\x20-\\x7E]", "?") + "\"";
   }
 }

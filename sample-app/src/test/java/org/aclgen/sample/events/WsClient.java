@@ -130,6 +130,24 @@ final class WsClient implements AutoCloseable {
     }
   }
 
+  /** How the server closed the connection; fails when it does not close within {@code limit}. */
+  Closed awaitClose(java.time.Duration limit) {
+    try {
+      return closed.get(Math.max(0, limit.toMillis()), TimeUnit.MILLISECONDS);
+    } catch (TimeoutException e) {
+      throw new AssertionError("the server did not close the connection within " + limit, e);
+    } catch (Exception e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  /** The frames received and not yet read, without waiting for more. */
+  List<String> unread() {
+    List<String> left = new ArrayList<>();
+    frames.drainTo(left);
+    return left;
+  }
+
   static JsonNode parse(String text) {
     try {
       return MAPPER.readTree(text);

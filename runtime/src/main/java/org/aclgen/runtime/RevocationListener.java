@@ -1,0 +1,16 @@
+package org.aclgen.runtime;
+
+/**
+ * Told when a token stops being valid before its expiry: revoked by a client, or replaced as its
+ * user's oldest token (see {@link TokenLimits}). An event service, for example, closes the
+ * WebSocket sessions that the token opened.
+ *
+ * <p>It runs on the revoking thread after the token has left the store and before {@code revoke}
+ * returns, so it must be quick and must not block; an exception it throws is logged and ignored.
+ */
+@FunctionalInterface
+public interface RevocationListener {
+
+  /** {@code token} no longer validates. */
+  void revoked(IssuedToken token);
+}

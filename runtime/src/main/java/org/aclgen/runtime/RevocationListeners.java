@@ -1,0 +1,36 @@
+package org.aclgen.runtime;
+
+import java.lang.System.Logger.Level;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/** The revocation listeners of a {@link LocalTokenStore}, told one after the other. */
+final class RevocationListeners implements RevocationSource {
+
+  private static final System.Logger LOG = System.getLogger(RevocationListeners.class.getName());
+
+  private final List<RevocationListener> listeners = new CopyOnWriteArrayList<>();
+
+  @Override
+  public void addRevocationListener(RevocationListener listener) {
+    listeners.add(Objects.requireNonNull(listener, "listener"));
+  }
+
+  @Override
+  public void removeRevocationListener(RevocationListener listener) {
+    listeners.remove(listener);
+  }
+
+  /** Tells every listener that {@code token} was revoked. */
+  void tell(IssuedToken token) {
+    for (RevocationListener listener : listeners) {
+      try {
+        listener.revoked(token);
+      } catch (RuntimeException e) {
+        // One broken listener must not keep the others from closing what the token opened.
+        LOG.log(Level.WARNING, "a revocation listener failed: " + e, e);
+      }
+    }
+  }
+}
