@@ -6,9 +6,19 @@ package org.aclgen.acl;
  */
 final class StepCounter {
   private long steps;
+  private boolean gaveUp;
 
   void step() {
     steps++;
+  }
+
+  /** Records that a comparison reached its budget and answered the refusing way. */
+  void giveUp() {
+    gaveUp = true;
+  }
+
+  boolean gaveUp() {
+    return gaveUp;
   }
 
   long steps() {

@@ -79,6 +79,7 @@ final class WordAutomaton {
         visit(new State(state.position() + 1, step(token, positions, taken, words)), seen, queue);
       }
       if (seen.size() > budget) {
+        counter.giveUp();
         return false;
       }
     }
