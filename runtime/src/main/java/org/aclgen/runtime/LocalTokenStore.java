@@ -77,18 +77,12 @@ public final class LocalTokenStore implements TokenValidator {
       throw new IllegalArgumentException("lifetime must be positive, got " + lifetime);
     }
     List<String> acls = List.copyOf(acl);
-    AccessCheck check = AccessCheck.of(authId, acls);
+    String sessionUuid = UUID.randomUUID().toString();
+    AccessCheck check = AccessCheck.of(authId, sessionUuid, acls);
     Instant now = clock.instant();
     IssuedToken issued =
         new IssuedToken(
-            newTokenString(),
-            authId,
-            acls,
-            now,
-            now.plus(lifetime),
-            UUID.randomUUID().toString(),
-            metadata,
-            check);
+            newTokenString(), authId, acls, now, now.plus(lifetime), sessionUuid, metadata, check);
     while (tokens.putIfAbsent(issued.token(), issued) != null) {
       // A collision of 256 random bits does not happen; the loop only keeps the store correct.
       issued = withToken(issued, newTokenString());
