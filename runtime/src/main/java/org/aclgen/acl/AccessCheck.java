@@ -49,10 +49,13 @@ import java.util.Objects;
  *
  * <p><b>Limits.</b> A required ACL holds at most {@value #MAX_REQUIRED_WORDS} words, at most
  * {@value #MAX_REQUIRED_WILDCARDS} of them wildcards; a longer one is refused with an {@link
- * AclLimitException} after one scan of its text, before any matching. A concrete required ACL walks
- * an index of the token's entries ({@link WordTrie}); one with wildcards is compared with each
- * entry, which costs at most a few states per pair of positions of the two (see {@link
- * WordAutomaton}), so the work is bounded by the required ACL's length times the token's.
+ * AclLimitException} after one scan of its text, before any matching. One entry of a token's list
+ * holds at most {@value #MAX_TOKEN_ACL_WORDS} words, at most {@value #MAX_TOKEN_ACL_WILDCARDS} of
+ * them wildcards (a token ACL can come from a request too, as in the sample app's explain
+ * endpoint). A concrete required ACL walks an index of the token's entries ({@link WordTrie}); one
+ * with wildcards is compared with each entry, which costs at most a few states per pair of
+ * positions of the two (see {@link WordAutomaton}), so the work is bounded by the required ACL's
+ * length times the token's.
  *
  * <p>{@link #of} parses and indexes the ACLs once. Instances are immutable and thread-safe.
  */
@@ -62,6 +65,12 @@ public final class AccessCheck {
 
   /** The most wildcards ({@code *} or {@code #}) a required ACL may hold. */
   public static final int MAX_REQUIRED_WILDCARDS = 16;
+
+  /** The most words one entry of a token's ACL list may hold, wildcards included. */
+  public static final int MAX_TOKEN_ACL_WORDS = 128;
+
+  /** The most wildcards one entry of a token's ACL list may hold. */
+  public static final int MAX_TOKEN_ACL_WILDCARDS = 32;
 
   private static final String NO_SCOPE =
       "no required ACL: a check without a scope accepts any valid token, see allowsScope";
@@ -111,13 +120,15 @@ public final class AccessCheck {
    *     way; {@code null} or empty if the token has none
    * @param tokenAcls the token's ACLs; an empty list grants nothing
    * @throws AclSyntaxException if an entry is malformed: a token with a bad entry is refused whole
-   *     rather than half understood
+   *     rather than half understood; an {@link AclLimitException} if an entry holds more than
+   *     {@value #MAX_TOKEN_ACL_WORDS} words or {@value #MAX_TOKEN_ACL_WILDCARDS} wildcards
    */
   public static AccessCheck of(String userUuid, String sessionUuid, Collection<String> tokenAcls) {
     List<String> acls = List.copyOf(tokenAcls); // also refuses null entries
     List<String[]> grantedPatterns = new ArrayList<>();
     List<String[]> deniedPatterns = new ArrayList<>();
     for (String text : acls) {
+      AclLimitException.checkTokenEntry(text);
       Acl acl = Acl.parseTokenAcl(text);
       (acl.isNegative() ? deniedPatterns : grantedPatterns).add(acl.wordArray());
     }

@@ -1,9 +1,11 @@
 package org.aclgen.acl;
 
 /**
- * A required ACL longer than {@link AccessCheck} decides: more than {@value
- * AccessCheck#MAX_REQUIRED_WORDS} words, or more than {@value AccessCheck#MAX_REQUIRED_WILDCARDS}
- * wildcards. It is refused before any matching, so its cost is one scan of the text.
+ * An ACL longer than {@link AccessCheck} decides: a required ACL of more than {@value
+ * AccessCheck#MAX_REQUIRED_WORDS} words or {@value AccessCheck#MAX_REQUIRED_WILDCARDS} wildcards,
+ * or a token's ACL of more than {@value AccessCheck#MAX_TOKEN_ACL_WORDS} words or {@value
+ * AccessCheck#MAX_TOKEN_ACL_WILDCARDS} wildcards. It is refused before any matching, so its cost is
+ * one scan of the text.
  *
  * <p>It is an {@link AclSyntaxException}, so a caller that answers a malformed ACL with a 400
  * answers this one the same way; its message names the limit and quotes only the start of the
@@ -17,36 +19,46 @@ public final class AclLimitException extends AclSyntaxException {
   /** How much of the refused input a message quotes. */
   private static final int QUOTED_CHARACTERS = 40;
 
-  private AclLimitException(String acl, int position, String reason) {
-    super(acl, position, reason, message(acl, position, reason));
+  /** The two sides, each with its limits. */
+  enum Side {
+    REQUIRED("Required ACL", "a required ACL"),
+    TOKEN("Token ACL", "a token's ACL");
+
+    final String title;
+    final String holder;
+
+    Side(String title, String holder) {
+      this.title = title;
+      this.holder = holder;
+    }
+
+    int maxWords() {
+      return this == REQUIRED ? AccessCheck.MAX_REQUIRED_WORDS : AccessCheck.MAX_TOKEN_ACL_WORDS;
+    }
+
+    int maxWildcards() {
+      return this == REQUIRED
+          ? AccessCheck.MAX_REQUIRED_WILDCARDS
+          : AccessCheck.MAX_TOKEN_ACL_WILDCARDS;
+    }
+  }
+
+  private AclLimitException(Side side, String acl, int position, String reason) {
+    super(acl, position, reason, message(side, acl, position, reason));
   }
 
   /**
-   * Refuses {@code acl} if it holds too many words or wildcards, scanning its text once.
+   * Refuses the required ACL {@code acl} if it holds too many words or wildcards, scanning its text
+   * once.
    *
    * @throws AclLimitException naming the limit and the position of the first word over it
    */
   static void checkRequired(String acl) {
-    int words = 1;
-    int wildcards = 0;
-    int wordStart = 0;
-    for (int i = 0; i <= acl.length(); i++) {
-      if (i < acl.length() && acl.charAt(i) != '.') {
-        continue;
-      }
-      if (i - wordStart == 1 && isWildcard(acl.charAt(wordStart)) && ++wildcards > maxWildcards()) {
-        throw new AclLimitException(acl, wordStart, "more than " + maxWildcards() + " wildcards");
-      }
-      if (i < acl.length() && ++words > AccessCheck.MAX_REQUIRED_WORDS) {
-        throw new AclLimitException(
-            acl, i + 1, "more than " + AccessCheck.MAX_REQUIRED_WORDS + " words");
-      }
-      wordStart = i + 1;
-    }
+    check(Side.REQUIRED, acl, 0);
   }
 
   /**
-   * Refuses {@code words} if they are too many or hold too many wildcards.
+   * Refuses the required ACL {@code words} if they are too many or hold too many wildcards.
    *
    * @throws AclLimitException naming the limit
    */
@@ -55,23 +67,50 @@ public final class AclLimitException extends AclSyntaxException {
     for (String word : words) {
       wildcards += AclGrammar.isWildcard(word) ? 1 : 0;
     }
-    if (words.length > AccessCheck.MAX_REQUIRED_WORDS || wildcards > maxWildcards()) {
+    if (words.length > Side.REQUIRED.maxWords() || wildcards > Side.REQUIRED.maxWildcards()) {
       checkRequired(String.join(".", words)); // names the position of the first word over it
     }
   }
 
-  private static int maxWildcards() {
-    return AccessCheck.MAX_REQUIRED_WILDCARDS;
+  /**
+   * Refuses one entry of a token's ACL list ({@code !} included) if it is over the limits.
+   *
+   * @throws AclLimitException naming the limit and the position of the first word over it
+   */
+  static void checkTokenEntry(String acl) {
+    check(Side.TOKEN, acl, acl.startsWith("!") ? 1 : 0);
+  }
+
+  private static void check(Side side, String acl, int from) {
+    int words = 1;
+    int wildcards = 0;
+    int wordStart = from;
+    for (int i = from; i <= acl.length(); i++) {
+      if (i < acl.length() && acl.charAt(i) != '.') {
+        continue;
+      }
+      if (i - wordStart == 1
+          && isWildcard(acl.charAt(wordStart))
+          && ++wildcards > side.maxWildcards()) {
+        throw new AclLimitException(
+            side, acl, wordStart, "more than " + side.maxWildcards() + " wildcards");
+      }
+      if (i < acl.length() && ++words > side.maxWords()) {
+        throw new AclLimitException(side, acl, i + 1, "more than " + side.maxWords() + " words");
+      }
+      wordStart = i + 1;
+    }
   }
 
   private static boolean isWildcard(char c) {
     return c == '*' || c == '#';
   }
 
-  private static String message(String acl, int position, String reason) {
+  private static String message(Side side, String acl, int position, String reason) {
     String start =
         acl.length() <= QUOTED_CHARACTERS ? acl : acl.substring(0, QUOTED_CHARACTERS) + "...";
-    return "Required ACL \""
+    return side.title
+        + " \""
         + printable(start)
         + "\" ("
         + acl.length()
@@ -79,10 +118,12 @@ public final class AclLimitException extends AclSyntaxException {
         + position
         + ": "
         + reason
-        + "; a required ACL holds at most "
-        + AccessCheck.MAX_REQUIRED_WORDS
+        + "; "
+        + side.holder
+        + " holds at most "
+        + side.maxWords()
         + " words, at most "
-        + maxWildcards()
+        + side.maxWildcards()
         + " of them wildcards (* or #)";
   }
 }

@@ -9,8 +9,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The limits of a required ACL (issue #18: a 3.5 KB scope of {@code #} and literals took 64 s, a 39
- * KB one 504 s) and the check without a required ACL (issue #13).
+ * The limits of a required ACL and of a token's ACL (issue #18: a 3.5 KB scope of {@code #} and
+ * literals took 64 s, a 39 KB one 504 s) and the check without a required ACL (issue #13).
  */
 class RequiredAclLimitsTest {
   private static final List<String> ALICE =
@@ -96,6 +96,26 @@ class RequiredAclLimitsTest {
         .hasMessageContaining("at position 34: more than 16 wildcards");
     assertThatThrownBy(() -> check.allows(Acl.parse(wildcards)))
         .isInstanceOf(AclLimitException.class);
+  }
+
+  @Test
+  void aTokenAclOverItsLimitsIsRefusedWhole() {
+    String atTheLimits =
+        "!a"
+            + ".*".repeat(AccessCheck.MAX_TOKEN_ACL_WILDCARDS)
+            + ".b"
+                .repeat(AccessCheck.MAX_TOKEN_ACL_WORDS - 1 - AccessCheck.MAX_TOKEN_ACL_WILDCARDS);
+    String tooManyWords = "a" + ".b".repeat(AccessCheck.MAX_TOKEN_ACL_WORDS);
+    String tooManyWildcards = "!a" + ".#".repeat(AccessCheck.MAX_TOKEN_ACL_WILDCARDS + 1);
+
+    assertThat(AccessCheck.of("u1", List.of("a.#", atTheLimits)).allows("a.b")).isTrue();
+    assertThatThrownBy(() -> AccessCheck.of("u1", List.of("a.#", tooManyWords)))
+        .isInstanceOf(AclLimitException.class)
+        .hasMessageStartingWith("Token ACL \"a.b.b")
+        .hasMessageContaining("more than 128 words; a token's ACL holds at most 128 words");
+    assertThatThrownBy(() -> AccessCheck.of("u1", List.of(tooManyWildcards)))
+        .isInstanceOf(AclLimitException.class)
+        .hasMessageContaining("at position 67: more than 32 wildcards");
   }
 
   @Test
