@@ -3,6 +3,7 @@ package org.aclgen.acl;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The ACLs of one token, compiled once, answering whether they grant a required ACL.
@@ -18,14 +19,21 @@ import java.util.List;
  *   <li>{@code me} stands for the word {@code me} or the token's user uuid: for user {@code 2f6c},
  *       {@code confd.users.me.#.read} grants {@code confd.users.2f6c.lines.read} and {@code
  *       confd.users.me.lines.read}, but not {@code confd.users.9a1b.lines.read};
+ *   <li>{@code my_session} stands for the word {@code my_session} or the token's session uuid:
+ *       {@code auth.sessions.my_session.delete} grants deleting the token's own session only;
+ *   <li>{@code edit} stands for the word {@code edit} or {@code update} (the platform's old action
+ *       name): {@code confd.users.me.edit} grants {@code confd.users.me.update};
  *   <li>a leading {@code !} makes a negative entry, which wins over every positive one: {@code
- *       confd.#} with {@code !confd.users.#} refuses {@code confd.users.2f6c.read}.
+ *       confd.#} with {@code !confd.users.#} refuses {@code confd.users.2f6c.read}, and {@code
+ *       !foo.edit} refuses {@code foo.update}.
  * </ul>
  *
- * <p>Matching is case-sensitive. A required ACL may hold wildcards itself, such as the default
- * {@code confd.#} of a resource that has no ACL of its own: it is granted only by a positive entry
- * that stands for every ACL it stands for ({@code confd.#} or {@code #}, not {@code confd.*}), and
- * refused as soon as a negative entry shares any ACL with it.
+ * <p>Matching is case-sensitive. The reserved words mean more only in a token's ACLs: in a required
+ * ACL, {@code me}, {@code my_session} and {@code edit} are plain words. A required ACL may hold
+ * wildcards itself, such as the default {@code confd.#} of a resource that has no ACL of its own:
+ * it is granted only by a positive entry that stands for every ACL it stands for ({@code confd.#}
+ * or {@code #}, not {@code confd.*}), and refused as soon as a negative entry shares any ACL with
+ * it.
  *
  * <pre>{@code
  * AccessCheck check = AccessCheck.of(userUuid, List.of("confd.users.me.#.read", "websocketd"));
@@ -33,33 +41,72 @@ import java.util.List;
  * check.allows("confd.users.me.lines.update");             // false
  * }</pre>
  *
- * <p>{@link #of} parses and indexes the ACLs once; {@link #allows(String)} then walks the index
- * with the required ACL's words, so its cost depends on how many entries share those words, not on
- * how many the token holds, and it allocates nothing beyond the split words. Instances are
- * immutable and thread-safe.
+ * <p><b>No required ACL.</b> A token check without a scope (the token service's {@code HEAD
+ * /token/{token}} with no {@code scope}) only asks whether the token is valid, and accepts any
+ * valid token: that is {@link #allowsScope(String) allowsScope(null)}. {@link #allows(String)}
+ * itself refuses {@code null} with a {@link NullPointerException}, so that a missing ACL never
+ * passes for a granted one by accident.
+ *
+ * <p><b>Limits.</b> A required ACL holds at most {@value #MAX_REQUIRED_WORDS} words, at most
+ * {@value #MAX_REQUIRED_WILDCARDS} of them wildcards; a longer one is refused with an {@link
+ * AclLimitException} after one scan of its text, before any matching. One entry of a token's list
+ * holds at most {@value #MAX_TOKEN_ACL_WORDS} words, at most {@value #MAX_TOKEN_ACL_WILDCARDS} of
+ * them wildcards (a token ACL can come from a request too, as in the sample app's explain
+ * endpoint). A concrete required ACL walks an index of the token's entries ({@link WordTrie}); one
+ * with wildcards is compared with each entry, which costs at most a few states per pair of
+ * positions of the two (see {@link WordAutomaton}), so the work is bounded by the required ACL's
+ * length times the token's.
+ *
+ * <p>{@link #of} parses and indexes the ACLs once. Instances are immutable and thread-safe.
  */
 public final class AccessCheck {
+  /** The most words a required ACL may hold, wildcards included. */
+  public static final int MAX_REQUIRED_WORDS = 64;
+
+  /** The most wildcards ({@code *} or {@code #}) a required ACL may hold. */
+  public static final int MAX_REQUIRED_WILDCARDS = 16;
+
+  /** The most words one entry of a token's ACL list may hold, wildcards included. */
+  public static final int MAX_TOKEN_ACL_WORDS = 128;
+
+  /** The most wildcards one entry of a token's ACL list may hold. */
+  public static final int MAX_TOKEN_ACL_WILDCARDS = 32;
+
+  private static final String NO_SCOPE =
+      "no required ACL: a check without a scope accepts any valid token, see allowsScope";
+
   private final String userUuid;
+  private final String sessionUuid;
   private final List<String> acls;
   private final WordTrie granted;
   private final WordTrie denied;
   private final List<String[]> grantedPatterns;
   private final List<String[]> deniedPatterns;
-  private final String meWord;
+  private final TokenWords tokenWords;
 
   private AccessCheck(
       String userUuid,
+      String sessionUuid,
       List<String> acls,
       List<String[]> grantedPatterns,
       List<String[]> deniedPatterns) {
     this.userUuid = userUuid;
+    this.sessionUuid = sessionUuid;
     this.acls = acls;
     this.grantedPatterns = grantedPatterns;
     this.deniedPatterns = deniedPatterns;
-    // A path value fills a word escaped; so does the user uuid that `me` stands for.
-    this.meWord = userUuid == null || userUuid.isEmpty() ? null : AclTemplate.escapeWord(userUuid);
-    this.granted = WordTrie.of(grantedPatterns, meWord);
-    this.denied = WordTrie.of(deniedPatterns, meWord);
+    // A path value fills a word escaped; so do the uuids that `me` and `my_session` stand for.
+    this.tokenWords = TokenWords.of(asWord(userUuid), asWord(sessionUuid));
+    this.granted = WordTrie.of(grantedPatterns, tokenWords);
+    this.denied = WordTrie.of(deniedPatterns, tokenWords);
+  }
+
+  /**
+   * Compiles the ACLs of a token without a session: {@code my_session} is then only the word {@code
+   * my_session}. See {@link #of(String, String, Collection)}.
+   */
+  public static AccessCheck of(String userUuid, Collection<String> tokenAcls) {
+    return of(userUuid, null, tokenAcls);
   }
 
   /**
@@ -69,63 +116,99 @@ public final class AccessCheck {
    *     AclTemplate#fill} makes of it (so a uuid holding a {@code .} still matches its own path
    *     value); {@code null} or empty if the token has no user, in which case {@code me} is only
    *     the word {@code me}
+   * @param sessionUuid the token's session, what {@code my_session} stands for, compared the same
+   *     way; {@code null} or empty if the token has none
    * @param tokenAcls the token's ACLs; an empty list grants nothing
    * @throws AclSyntaxException if an entry is malformed: a token with a bad entry is refused whole
-   *     rather than half understood
+   *     rather than half understood; an {@link AclLimitException} if an entry holds more than
+   *     {@value #MAX_TOKEN_ACL_WORDS} words or {@value #MAX_TOKEN_ACL_WILDCARDS} wildcards
    */
-  public static AccessCheck of(String userUuid, Collection<String> tokenAcls) {
+  public static AccessCheck of(String userUuid, String sessionUuid, Collection<String> tokenAcls) {
     List<String> acls = List.copyOf(tokenAcls); // also refuses null entries
     List<String[]> grantedPatterns = new ArrayList<>();
     List<String[]> deniedPatterns = new ArrayList<>();
     for (String text : acls) {
+      AclLimitException.checkTokenEntry(text);
       Acl acl = Acl.parseTokenAcl(text);
       (acl.isNegative() ? deniedPatterns : grantedPatterns).add(acl.wordArray());
     }
     return new AccessCheck(
-        userUuid, acls, List.copyOf(grantedPatterns), List.copyOf(deniedPatterns));
+        userUuid, sessionUuid, acls, List.copyOf(grantedPatterns), List.copyOf(deniedPatterns));
   }
 
   /**
    * Whether the token grants {@code requiredAcl}.
    *
+   * @throws NullPointerException if {@code requiredAcl} is {@code null}; see {@link #allowsScope}
+   * @throws AclLimitException if {@code requiredAcl} holds more than {@value #MAX_REQUIRED_WORDS}
+   *     words or {@value #MAX_REQUIRED_WILDCARDS} wildcards
    * @throws AclSyntaxException if {@code requiredAcl} is malformed or starts with {@code !}
    */
   public boolean allows(String requiredAcl) {
-    return allows(AclGrammar.splitRequired(requiredAcl));
+    return allows(requiredAcl, new StepCounter());
   }
 
   /**
    * Whether the token grants {@code requiredAcl}.
    *
    * @throws IllegalArgumentException if {@code requiredAcl} is a negative token entry
+   * @throws AclLimitException if {@code requiredAcl} is over a limit, as for {@link
+   *     #allows(String)}
    */
   public boolean allows(Acl requiredAcl) {
     if (requiredAcl.isNegative()) {
       throw new IllegalArgumentException("a required ACL cannot be negative: " + requiredAcl);
     }
-    return allows(requiredAcl.wordArray());
+    AclLimitException.checkRequired(requiredAcl.wordArray());
+    return decide(requiredAcl.wordArray(), new StepCounter());
   }
 
-  private boolean allows(String[] required) {
+  /**
+   * The token service's check: with no scope ({@code null}), any valid token is accepted, as on the
+   * platform; with a scope, the same answer as {@link #allows(String)}.
+   *
+   * @throws AclSyntaxException if {@code scope} is malformed or over a limit
+   */
+  public boolean allowsScope(String scope) {
+    return scope == null || allows(scope);
+  }
+
+  /** {@link #allows(String)}, counting the states that comparisons of patterns explore. */
+  boolean allows(String requiredAcl, StepCounter counter) {
+    Objects.requireNonNull(requiredAcl, NO_SCOPE);
+    AclLimitException.checkRequired(requiredAcl);
+    return decide(AclGrammar.splitRequired(requiredAcl), counter);
+  }
+
+  private boolean decide(String[] required, StepCounter counter) {
     if (Acl.isConcrete(required)) {
       return !denied.matches(required) && granted.matches(required);
     }
     for (String[] negative : deniedPatterns) {
-      if (WordAutomaton.intersects(negative, required, meWord)) {
+      if (WordAutomaton.intersects(negative, required, tokenWords, counter)) {
         return false;
       }
     }
     for (String[] positive : grantedPatterns) {
-      if (WordAutomaton.contains(positive, required, meWord)) {
+      if (WordAutomaton.contains(positive, required, tokenWords, counter)) {
         return true;
       }
     }
     return false;
   }
 
+  private static String asWord(String uuid) {
+    return uuid == null || uuid.isEmpty() ? null : AclTemplate.escapeWord(uuid);
+  }
+
   /** The token's user uuid, or {@code null}. */
   public String userUuid() {
     return userUuid;
+  }
+
+  /** The token's session uuid, or {@code null}. */
+  public String sessionUuid() {
+    return sessionUuid;
   }
 
   /** The token's ACLs as given, negative entries included. */
@@ -135,6 +218,6 @@ public final class AccessCheck {
 
   @Override
   public String toString() {
-    return "AccessCheck{user=" + userUuid + ", acls=" + acls + "}";
+    return "AccessCheck{user=" + userUuid + ", session=" + sessionUuid + ", acls=" + acls + "}";
   }
 }

@@ -15,7 +15,6 @@ package org.aclgen.acl;
 final class AclGrammar {
   static final String ONE_WORD = "*";
   static final String SOME_WORDS = "#";
-  static final String ME = "me";
 
   static final String KIND_ACL = "ACL";
   static final String KIND_TEMPLATE = "ACL template";

@@ -5,7 +5,7 @@ package org.aclgen.acl;
  * the fault and the rule it breaks, for example {@code Malformed ACL "foo..bar" at position 4:
  * empty word}.
  */
-public final class AclSyntaxException extends IllegalArgumentException {
+public sealed class AclSyntaxException extends IllegalArgumentException permits AclLimitException {
   private static final long serialVersionUID = 1L;
 
   private final String acl;
@@ -13,7 +13,10 @@ public final class AclSyntaxException extends IllegalArgumentException {
   private final String reason;
 
   AclSyntaxException(String kind, String acl, int position, String reason) {
-    super(
+    this(
+        acl,
+        position,
+        reason,
         "Malformed "
             + kind
             + " \""
@@ -22,6 +25,11 @@ public final class AclSyntaxException extends IllegalArgumentException {
             + position
             + ": "
             + reason);
+  }
+
+  /** For {@link AclLimitException}, whose message is its own. */
+  AclSyntaxException(String acl, int position, String reason, String message) {
+    super(message);
     this.acl = acl;
     this.position = position;
     this.reason = reason;
@@ -43,7 +51,7 @@ public final class AclSyntaxException extends IllegalArgumentException {
   }
 
   /** Shows control characters as escapes so that a message never spans lines or hides input. */
-  private static String printable(String text) {
+  static String printable(String text) {
     StringBuilder out = new StringBuilder(text.length());
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);

@@ -11,9 +11,10 @@ import java.util.Map;
  * first words are ever looked at, however many the token holds.
  *
  * <p>Each node has literal children in a hash map, and at most one {@code *} child and one {@code
- * #} child. The {@code me} word of a token is stored as the literal {@code me}; when a required
- * word equals the token's user uuid, the {@code me} child is tried as well. The trie is built once
- * and never changed, so one instance serves any number of threads.
+ * #} child. The reserved words of a token ({@code me}, {@code my_session}, {@code edit}) are stored
+ * as literals; when a required word is one they also take (the user uuid, the session uuid, {@code
+ * update}), their child is tried as well (see {@link TokenWords}). The trie is built once and never
+ * changed, so one instance serves any number of threads.
  */
 final class WordTrie {
 
@@ -40,17 +41,17 @@ final class WordTrie {
   private final Node root;
   private final int nodeCount;
   private final boolean nestedHashes;
-  private final String userUuid;
+  private final TokenWords tokenWords;
 
-  private WordTrie(Node root, int nodeCount, boolean nestedHashes, String userUuid) {
+  private WordTrie(Node root, int nodeCount, boolean nestedHashes, TokenWords tokenWords) {
     this.root = root;
     this.nodeCount = nodeCount;
     this.nestedHashes = nestedHashes;
-    this.userUuid = userUuid;
+    this.tokenWords = tokenWords;
   }
 
-  /** Builds the trie of {@code patterns}; {@code userUuid} (nullable) is what {@code me} means. */
-  static WordTrie of(List<String[]> patterns, String userUuid) {
+  /** Builds the trie of {@code patterns}, whose reserved words mean what {@code tokenWords} say. */
+  static WordTrie of(List<String[]> patterns, TokenWords tokenWords) {
     int[] count = {1};
     Node root = new Node(0, 0, false);
     boolean nested = false;
@@ -62,7 +63,7 @@ final class WordTrie {
       node.terminal = true;
       nested |= node.hashesAbove > 1;
     }
-    return new WordTrie(root, count[0], nested, userUuid);
+    return new WordTrie(root, count[0], nested, tokenWords);
   }
 
   /**
@@ -131,9 +132,11 @@ final class WordTrie {
     if (next != null && matches(next, words, position + 1)) {
       return true;
     }
-    next = meChild(node, word);
-    if (next != null && matches(next, words, position + 1)) {
-      return true;
+    for (String alias : tokenWords.aliases(word)) {
+      next = node.literals.get(alias);
+      if (next != null && matches(next, words, position + 1)) {
+        return true;
+      }
     }
     if (node.oneWord != null && matches(node.oneWord, words, position + 1)) {
       return true;
@@ -155,18 +158,21 @@ final class WordTrie {
     int[] lastSeen = new int[nodeCount];
     for (int position = 0; position < words.length; position++) {
       String word = words[position];
+      String[] aliases = tokenWords.aliases(word);
+      // Each node adds at most itself, its '*' and '#' children and one literal child per word.
       Node[] next = new Node[nodeCount];
       int nextSize = 0;
       int stamp = position + 1;
       for (int i = 0; i < currentSize; i++) {
         Node node = current[i];
-        Node[] candidates = {
-          node.literals.get(word),
-          meChild(node, word),
-          node.oneWord,
-          node.someWords,
-          node.isSomeWords ? node : null
-        };
+        Node[] candidates = new Node[4 + aliases.length];
+        candidates[0] = node.literals.get(word);
+        candidates[1] = node.oneWord;
+        candidates[2] = node.someWords;
+        candidates[3] = node.isSomeWords ? node : null;
+        for (int a = 0; a < aliases.length; a++) {
+          candidates[4 + a] = node.literals.get(aliases[a]);
+        }
         for (Node candidate : candidates) {
           if (candidate != null && lastSeen[candidate.id] != stamp) {
             lastSeen[candidate.id] = stamp;
@@ -183,12 +189,5 @@ final class WordTrie {
       }
     }
     return false;
-  }
-
-  /** The {@code me} child that also matches the token's own user uuid, if {@code word} is it. */
-  private Node meChild(Node node, String word) {
-    return userUuid != null && word.equals(userUuid) && !word.equals(AclGrammar.ME)
-        ? node.literals.get(AclGrammar.ME)
-        : null;
   }
 }

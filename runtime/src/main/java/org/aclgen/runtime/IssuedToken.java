@@ -18,7 +18,8 @@ import org.aclgen.acl.AccessCheck;
  * @param expiresAt when the token stops being valid
  * @param sessionUuid a fresh uuid naming the session the token opens
  * @param metadata free string metadata given at issue time
- * @param accessCheck the compiled ACLs, with {@code me} bound to {@code authId}
+ * @param accessCheck the compiled ACLs, with {@code me} bound to {@code authId} and {@code
+ *     my_session} to {@code sessionUuid}
  */
 public record IssuedToken(
     String token,

@@ -96,7 +96,8 @@ public final class LocalTokenStore implements TokenValidator, RevocationSource {
       throw new IllegalArgumentException("lifetime must be positive, got " + lifetime);
     }
     List<String> acls = List.copyOf(acl);
-    AccessCheck check = AccessCheck.of(authId, acls);
+    String sessionUuid = UUID.randomUUID().toString();
+    AccessCheck check = AccessCheck.of(authId, sessionUuid, acls);
     Instant now = clock.instant();
     IssuedToken issued =
         new IssuedToken(
@@ -105,7 +106,7 @@ public final class LocalTokenStore implements TokenValidator, RevocationSource {
             acls,
             now,
             now.plus(lifetime),
-            UUID.randomUUID().toString(),
+            sessionUuid,
             metadata,
             check);
     List<IssuedToken> replaced;

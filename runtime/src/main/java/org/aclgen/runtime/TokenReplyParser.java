@@ -15,8 +15,8 @@ import org.aclgen.runtime.internal.JsonReader;
 
 /**
  * Reads the platform's token reply, {@code {"data": {"auth_id", "acl", "expires_at",
- * "utc_expires_at", "metadata", ...}}}, strictly: anything unexpected is the token service's fault
- * and makes the token undecidable (503), never valid.
+ * "utc_expires_at", "session_uuid", "metadata", ...}}}, strictly: anything unexpected is the token
+ * service's fault and makes the token undecidable (503), never valid.
  */
 final class TokenReplyParser {
 
@@ -40,13 +40,15 @@ final class TokenReplyParser {
   static Optional<ValidatedToken> parse(String body, Instant now) {
     Map<?, ?> data = data(body);
     String authId = authId(data.get("auth_id"));
+    String sessionUuid = sessionUuid(data.get("session_uuid"));
     List<String> acl = acl(data.get("acl"));
     Instant expiresAt = expiresAt(data);
     if (!now.isBefore(expiresAt)) {
       return Optional.empty();
     }
     try {
-      return Optional.of(ValidatedToken.of(authId, acl, expiresAt, metadata(data.get("metadata"))));
+      Map<String, String> metadata = metadata(data.get("metadata"));
+      return Optional.of(ValidatedToken.of(authId, sessionUuid, acl, expiresAt, metadata));
     } catch (IllegalArgumentException malformed) {
       throw nonsense("an ACL of the token is malformed: " + malformed.getMessage());
     }
@@ -70,6 +72,17 @@ final class TokenReplyParser {
       return s;
     }
     throw nonsense("\"auth_id\" is missing, blank, too long or not a string");
+  }
+
+  /** What {@code my_session} stands for; a token without one has a {@code my_session} of nobody. */
+  private static String sessionUuid(Object value) {
+    if (value == null) {
+      return null;
+    }
+    if (value instanceof String s && !s.isBlank() && s.length() <= MAX_AUTH_ID_LENGTH) {
+      return s;
+    }
+    throw nonsense("\"session_uuid\" is blank, too long or not a string");
   }
 
   private static List<String> acl(Object value) {

@@ -13,7 +13,8 @@ import org.aclgen.acl.AccessCheck;
  * @param authId the user the token belongs to (the platform's {@code auth_id}, a user uuid)
  * @param acl the token's ACLs as issued, negative entries included
  * @param expiresAt when the token stops being valid
- * @param accessCheck the compiled ACLs, with {@code me} bound to {@code authId}
+ * @param accessCheck the compiled ACLs, with {@code me} bound to {@code authId} and {@code
+ *     my_session} to the token's session uuid when it has one
  * @param metadata string-valued metadata of the token; empty when there is none
  */
 public record ValidatedToken(
@@ -38,7 +39,28 @@ public record ValidatedToken(
    */
   public static ValidatedToken of(
       String authId, List<String> acl, Instant expiresAt, Map<String, String> metadata) {
-    return new ValidatedToken(authId, acl, expiresAt, AccessCheck.of(authId, acl), metadata);
+    return of(authId, null, acl, expiresAt, metadata);
+  }
+
+  /**
+   * Compiles {@code acl} for {@code authId} and the session {@code sessionUuid}, what {@code
+   * my_session} stands for ({@code null} when the token has none).
+   *
+   * @throws org.aclgen.acl.AclSyntaxException if an ACL is malformed
+   */
+  public static ValidatedToken of(
+      String authId,
+      String sessionUuid,
+      List<String> acl,
+      Instant expiresAt,
+      Map<String, String> metadata) {
+    AccessCheck check = AccessCheck.of(authId, sessionUuid, acl);
+    return new ValidatedToken(authId, acl, expiresAt, check, metadata);
+  }
+
+  /** The token's session uuid (the platform's {@code session_uuid}), or {@code null}. */
+  public String sessionUuid() {
+    return accessCheck.sessionUuid();
   }
 
   /** Whether the token grants {@code requiredAcl}, which may hold {@code *} and {@code #}. */

@@ -15,11 +15,14 @@ import net.jqwik.api.Provide;
 
 /**
  * The matcher against the regex oracle, and containment, on random ACLs over a small alphabet where
- * collisions (and {@code me} against the uuid) are frequent.
+ * collisions (and the reserved words {@code me}, {@code my_session} and {@code edit} against the
+ * user uuid, the session uuid and {@code update}) are frequent.
  */
 class AccessCheckPropertiesTest {
   static final String USER = "u1";
-  private static final List<String> LITERALS = List.of("a", "b", "me", USER, "c");
+  static final String SESSION = "s1";
+  private static final List<String> LITERALS =
+      List.of("a", "me", USER, "my_session", SESSION, "edit", "update");
 
   record Case(List<String> tokenAcls, String required) {}
 
@@ -30,8 +33,8 @@ class AccessCheckPropertiesTest {
 
   @Property(tries = 3000)
   void agreesWithTheRegexOracleOnConcreteAcls(@ForAll("concreteCases") Case c) {
-    AccessCheck check = AccessCheck.of(USER, c.tokenAcls());
-    RegexOracle oracle = new RegexOracle(USER, c.tokenAcls());
+    AccessCheck check = AccessCheck.of(USER, SESSION, c.tokenAcls());
+    RegexOracle oracle = new RegexOracle(USER, SESSION, c.tokenAcls());
 
     assertThat(check.allows(c.required()))
         .as("token %s, required %s", c.tokenAcls(), c.required())
@@ -47,8 +50,8 @@ class AccessCheckPropertiesTest {
   @Property(tries = 2000)
   void aGrantedPatternGrantsEveryConcreteAclOfIt(
       @ForAll("patternCases") Case c, @ForAll long seed) {
-    AccessCheck check = AccessCheck.of(USER, c.tokenAcls());
-    RegexOracle oracle = new RegexOracle(USER, c.tokenAcls());
+    AccessCheck check = AccessCheck.of(USER, SESSION, c.tokenAcls());
+    RegexOracle oracle = new RegexOracle(USER, SESSION, c.tokenAcls());
     if (!check.allows(c.required())) {
       return;
     }
@@ -71,17 +74,17 @@ class AccessCheckPropertiesTest {
   @Property(tries = 400)
   void aPatternIsGrantedExactlyWhenOneEntryGrantsAllItsShortInstancesAndNoNegativeAny(
       @ForAll("smallPatternCases") Case c) {
-    AccessCheck check = AccessCheck.of(USER, c.tokenAcls());
+    AccessCheck check = AccessCheck.of(USER, SESSION, c.tokenAcls());
     List<String> instances = instancesUpTo(c.required(), 4);
     boolean oneEntryGrantsAll =
         c.tokenAcls().stream()
             .filter(acl -> !acl.startsWith("!"))
-            .map(acl -> new RegexOracle(USER, List.of(acl)))
+            .map(acl -> new RegexOracle(USER, SESSION, List.of(acl)))
             .anyMatch(entry -> instances.stream().allMatch(entry::allows));
     boolean aNegativeGrantsOne =
         c.tokenAcls().stream()
             .filter(acl -> acl.startsWith("!"))
-            .map(acl -> new RegexOracle(USER, List.of(acl.substring(1))))
+            .map(acl -> new RegexOracle(USER, SESSION, List.of(acl.substring(1))))
             .anyMatch(entry -> instances.stream().anyMatch(entry::allows));
 
     assertThat(check.allows(c.required()))

@@ -41,6 +41,19 @@ class LocalTokenStoreTest {
   }
 
   @Test
+  void mySessionStandsForTheTokensOwnSession() {
+    List<String> acl = List.of("auth.#", "!auth.sessions.my_session.delete");
+    IssuedToken t = store.issue(ALICE, acl, Duration.ofHours(1));
+    IssuedToken other = store.issue(ALICE, acl, Duration.ofHours(1));
+    ValidatedToken v = store.validate(t.token()).orElseThrow();
+
+    assertThat(v.sessionUuid()).isEqualTo(t.sessionUuid());
+    assertThat(v.allows("auth.sessions." + t.sessionUuid() + ".delete")).isFalse();
+    assertThat(v.allows("auth.sessions." + other.sessionUuid() + ".delete")).isTrue();
+    assertThat(t.accessCheck().allows("auth.sessions.my_session.delete")).isFalse();
+  }
+
+  @Test
   void validatesLooksUpAndRevokes() {
     IssuedToken t = store.issue(ALICE, List.of("confd.#"), Duration.ofHours(1));
     assertThat(store.lookup(t.token())).contains(t);

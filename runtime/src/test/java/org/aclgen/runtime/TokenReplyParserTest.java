@@ -33,6 +33,32 @@ class TokenReplyParserTest {
     assertThat(token.expiresAt()).isEqualTo(Instant.parse("2026-01-01T11:00:00.123456Z"));
     assertThat(token.metadata()).containsOnlyKeys("tenant_uuid");
     assertThat(token.allows("confd.users.u1.read")).isTrue();
+    assertThat(token.sessionUuid()).isEqualTo("s");
+  }
+
+  @Test
+  void mySessionStandsForTheReplysSessionUuid() {
+    String data =
+        "\"auth_id\": \"u1\", \"acl\": [\"auth.#\", \"!auth.sessions.my_session.delete\"],"
+            + " \"utc_expires_at\": \"2026-01-01T11:00:00\", \"session_uuid\": \"s-1\"";
+    ValidatedToken token = TokenReplyParser.parse(reply(data), NOW).orElseThrow();
+
+    assertThat(token.allows("auth.sessions.s-1.delete")).isFalse();
+    assertThat(token.allows("auth.sessions.s-2.delete")).isTrue();
+  }
+
+  @Test
+  void aReplyWithoutSessionUuidHasNone() {
+    ValidatedToken token =
+        TokenReplyParser.parse(
+                reply(
+                    "\"auth_id\": \"u1\", \"acl\": [\"a.my_session\"], \"session_uuid\": null,"
+                        + " \"utc_expires_at\": \"2026-01-01T11:00:00\""),
+                NOW)
+            .orElseThrow();
+
+    assertThat(token.sessionUuid()).isNull();
+    assertThat(token.allows("a.my_session")).isTrue();
   }
 
   @Test
@@ -72,6 +98,7 @@ class TokenReplyParserTest {
         "{\"data\": {\"auth_id\": \"u\", \"acl\": []}}|utc_expires_at",
         "{\"data\": {\"auth_id\": \"u\", \"acl\": [], \"utc_expires_at\": \"tomorrow\"}}|not an ISO date-time",
         "{\"data\": {\"auth_id\": \"u\", \"acl\": [], \"expires_at\": \"2026-02-01T00:00:00\"}}|with an offset",
+        "{\"data\": {\"auth_id\": \"u\", \"acl\": [], \"session_uuid\": 3, \"utc_expires_at\": \"2026-02-01T00:00:00\"}}|session_uuid",
       })
   void nonsenseIsUnavailableNeverValid(String body, String problem) {
     assertThatThrownBy(() -> TokenReplyParser.parse(body, NOW))

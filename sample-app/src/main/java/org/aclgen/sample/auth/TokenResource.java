@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.aclgen.acl.AclLimitException;
 import org.aclgen.acl.AclSyntaxException;
 import org.aclgen.annotations.PublicResource;
 import org.aclgen.runtime.IssuedToken;
@@ -148,6 +149,8 @@ public final class TokenResource {
   private static boolean grants(IssuedToken token, String scope) {
     try {
       return token.accessCheck().allows(scope);
+    } catch (AclLimitException e) {
+      throw new InvalidRequestException("scope is over a limit: " + e.getMessage());
     } catch (AclSyntaxException e) {
       throw new InvalidRequestException("scope is not a valid ACL: " + e.getMessage());
     }
