@@ -7,6 +7,7 @@ import org.aclgen.runtime.ApiDescriptionResource;
 import org.aclgen.runtime.LocalTokenStore;
 import org.aclgen.runtime.TokenValidator;
 import org.aclgen.sample.auth.Accounts;
+import org.aclgen.sample.auth.LoginThrottle;
 import org.aclgen.sample.auth.TokenResource;
 import org.aclgen.sample.calld.CallHoldResource;
 import org.aclgen.sample.calld.CallResumeResource;
@@ -57,7 +58,11 @@ final class Services {
       AppEvents events) {
     UserSettings settings = new UserSettings();
     return List.of(
-        mount("auth", AUTH, validator, new TokenResource(tokens, accounts)),
+        mount(
+            "auth",
+            AUTH,
+            validator,
+            new TokenResource(tokens, accounts, new LoginThrottle(tokens.clock()))),
         mount(
             "confd",
             CONFD,

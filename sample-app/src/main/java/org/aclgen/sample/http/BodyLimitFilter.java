@@ -1,0 +1,152 @@
+package org.aclgen.sample.http;
+
+import jakarta.servlet.Filter;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ReadListener;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletInputStream;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletRequestWrapper;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+/**
+ * Bounds the request body of every endpoint under it, before anything parses it.
+ *
+ * <p>A body whose {@code Content-Length} is over the limit is answered 413 at once, unread, and the
+ * connection is closed; a chunked body is counted while it is read and fails with {@link
+ * BodyTooLargeException} at the first byte past the limit, which the body readers turn into the
+ * same 413. So no request, with or without credentials, makes the server hold more than the limit.
+ */
+public final class BodyLimitFilter implements Filter {
+
+  /** The most a token service request body may hold: its bodies are a few fields. */
+  public static final long TOKEN_SERVICE_LIMIT = 16 * 1024;
+
+  /** The most any other request body may hold. */
+  public static final long DEFAULT_LIMIT = 1024 * 1024;
+
+  private final long limit;
+
+  /** A filter that reads at most {@code limit} bytes of each request body. */
+  public BodyLimitFilter(long limit) {
+    this.limit = limit;
+  }
+
+  @Override
+  public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain)
+      throws IOException, ServletException {
+    HttpServletRequest http = (HttpServletRequest) request;
+    if (http.getContentLengthLong() > limit) {
+      refuse((HttpServletResponse) response);
+      return;
+    }
+    chain.doFilter(new Limited(http, limit), response);
+  }
+
+  private void refuse(HttpServletResponse response) throws IOException {
+    response.setStatus(413);
+    response.setContentType("application/json");
+    // The unread body would otherwise be taken for the next request on this connection.
+    response.setHeader("Connection", "close");
+    byte[] body = Json.mapper().writeValueAsBytes(tooLargeBody(limit));
+    response.setContentLength(body.length);
+    response.getOutputStream().write(body);
+  }
+
+  /** The error body of a 413 for this limit. */
+  static ErrorBody tooLargeBody(long limit) {
+    return ErrorBody.of(
+        "the body is larger than the " + limit + " bytes this endpoint reads",
+        "too-large",
+        Map.of("max_bytes", limit));
+  }
+
+  /** A request whose body stream fails past the limit. */
+  private static final class Limited extends HttpServletRequestWrapper {
+    private final long limit;
+    private ServletInputStream stream;
+
+    Limited(HttpServletRequest request, long limit) {
+      super(request);
+      this.limit = limit;
+    }
+
+    @Override
+    public ServletInputStream getInputStream() throws IOException {
+      if (stream == null) {
+        stream = new CountingStream(super.getInputStream(), limit);
+      }
+      return stream;
+    }
+
+    @Override
+    public BufferedReader getReader() throws IOException {
+      String encoding = getCharacterEncoding();
+      Charset charset = encoding == null ? StandardCharsets.UTF_8 : Charset.forName(encoding);
+      return new BufferedReader(new InputStreamReader(getInputStream(), charset));
+    }
+  }
+
+  /** Counts the bytes read and fails at the first one past the limit. */
+  private static final class CountingStream extends ServletInputStream {
+    private final ServletInputStream in;
+    private final long limit;
+    private long count;
+
+    CountingStream(ServletInputStream in, long limit) {
+      this.in = in;
+      this.limit = limit;
+    }
+
+    @Override
+    public int read() throws IOException {
+      counted(0);
+      int b = in.read();
+      if (b >= 0) {
+        counted(1);
+      }
+      return b;
+    }
+
+    @Override
+    public int read(byte[] buffer, int offset, int length) throws IOException {
+      counted(0);
+      // Never asks for more than one byte past the limit, so the excess is never buffered.
+      int n = in.read(buffer, offset, (int) Math.min(length, limit - count + 1));
+      if (n > 0) {
+        counted(n);
+      }
+      return n;
+    }
+
+    private void counted(int n) throws BodyTooLargeException {
+      count += n;
+      if (count > limit) {
+        throw new BodyTooLargeException(limit);
+      }
+    }
+
+    @Override
+    public boolean isFinished() {
+      return in.isFinished();
+    }
+
+    @Override
+    public boolean isReady() {
+      return in.isReady();
+    }
+
+    @Override
+    public void setReadListener(ReadListener listener) {
+      in.setReadListener(listener);
+    }
+  }
+}
