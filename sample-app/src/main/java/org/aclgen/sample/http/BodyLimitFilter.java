@@ -10,6 +10,7 @@ import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpServletResponseWrapper;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -48,7 +49,8 @@ public final class BodyLimitFilter implements Filter {
       refuse((HttpServletResponse) response);
       return;
     }
-    chain.doFilter(new Limited(http, limit), response);
+    Limited limited = new Limited(http, limit);
+    chain.doFilter(limited, new Settling((HttpServletResponse) response, limited));
   }
 
   private void refuse(HttpServletResponse response) throws IOException {
@@ -69,10 +71,55 @@ public final class BodyLimitFilter implements Filter {
         Map.of("max_bytes", limit));
   }
 
+  /**
+   * A response that, when its status is set, reads the rest of a body the endpoint did not read (a
+   * request refused before its body was parsed), at most the limit, so that the connection can
+   * serve the next request; when it cannot (past the limit, or the client stopped sending) it
+   * announces {@code Connection: close}. Jetty would otherwise close the kept-alive connection
+   * after a reply already sent without saying so, and a client reusing it fails its next request.
+   */
+  private static final class Settling extends HttpServletResponseWrapper {
+    private final Limited request;
+    private boolean settled;
+
+    Settling(HttpServletResponse response, Limited request) {
+      super(response);
+      this.request = request;
+    }
+
+    @Override
+    public void setStatus(int status) {
+      settle();
+      super.setStatus(status);
+    }
+
+    @Override
+    public void sendError(int status) throws IOException {
+      settle();
+      super.sendError(status);
+    }
+
+    @Override
+    public void sendError(int status, String message) throws IOException {
+      settle();
+      super.sendError(status, message);
+    }
+
+    private void settle() {
+      if (settled || isCommitted()) {
+        return;
+      }
+      settled = true;
+      if (!request.drain()) {
+        setHeader("Connection", "close");
+      }
+    }
+  }
+
   /** A request whose body stream fails past the limit. */
   private static final class Limited extends HttpServletRequestWrapper {
     private final long limit;
-    private ServletInputStream stream;
+    private CountingStream stream;
 
     Limited(HttpServletRequest request, long limit) {
       super(request);
@@ -87,6 +134,34 @@ public final class BodyLimitFilter implements Filter {
       return stream;
     }
 
+    /**
+     * Reads the rest of a body the endpoint left unread, up to the limit; true when the whole body
+     * has then been read (or there was none). A client that announced {@code Expect: 100-continue}
+     * has not sent its body yet, and is not asked for it.
+     */
+    boolean drain() {
+      if (getContentLengthLong() == 0
+          || (getContentLengthLong() < 0 && getHeader("Transfer-Encoding") == null)) {
+        return true;
+      }
+      if (stream == null && "100-continue".equalsIgnoreCase(getHeader("Expect"))) {
+        return false;
+      }
+      if (stream != null && stream.failed()) {
+        return false;
+      }
+      try {
+        ServletInputStream in = getInputStream();
+        byte[] buffer = new byte[8192];
+        while (in.read(buffer) >= 0) {
+          // Read and dropped: the reply does not depend on it.
+        }
+        return true;
+      } catch (IOException pastTheLimitOrGone) {
+        return false;
+      }
+    }
+
     @Override
     public BufferedReader getReader() throws IOException {
       String encoding = getCharacterEncoding();
@@ -95,11 +170,17 @@ public final class BodyLimitFilter implements Filter {
     }
   }
 
+  /** One read of the underlying stream. */
+  private interface IntRead {
+    int read() throws IOException;
+  }
+
   /** Counts the bytes read and fails at the first one past the limit. */
   private static final class CountingStream extends ServletInputStream {
     private final ServletInputStream in;
     private final long limit;
     private long count;
+    private boolean failed;
 
     CountingStream(ServletInputStream in, long limit) {
       this.in = in;
@@ -109,7 +190,7 @@ public final class BodyLimitFilter implements Filter {
     @Override
     public int read() throws IOException {
       counted(0);
-      int b = in.read();
+      int b = failing(() -> in.read());
       if (b >= 0) {
         counted(1);
       }
@@ -120,11 +201,25 @@ public final class BodyLimitFilter implements Filter {
     public int read(byte[] buffer, int offset, int length) throws IOException {
       counted(0);
       // Never asks for more than one byte past the limit, so the excess is never buffered.
-      int n = in.read(buffer, offset, (int) Math.min(length, limit - count + 1));
+      int n = failing(() -> in.read(buffer, offset, (int) Math.min(length, limit - count + 1)));
       if (n > 0) {
         counted(n);
       }
       return n;
+    }
+
+    /** Whether reading failed: the client went away or sent a broken body. */
+    boolean failed() {
+      return failed;
+    }
+
+    private int failing(IntRead read) throws IOException {
+      try {
+        return read.read();
+      } catch (IOException e) {
+        failed = true;
+        throw e;
+      }
     }
 
     private void counted(int n) throws BodyTooLargeException {
@@ -132,6 +227,11 @@ public final class BodyLimitFilter implements Filter {
       if (count > limit) {
         throw new BodyTooLargeException(limit);
       }
+    }
+
+    @Override
+    public int available() throws IOException {
+      return in.available();
     }
 
     @Override

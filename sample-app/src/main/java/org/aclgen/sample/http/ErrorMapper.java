@@ -5,6 +5,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
+import java.io.IOException;
 import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -55,6 +56,14 @@ public final class ErrorMapper implements ExceptionMapper<Throwable> {
     for (Throwable cause = error; cause != null; cause = cause.getCause()) {
       if (cause instanceof BodyTooLargeException tooLarge) {
         return JsonBodyProvider.tooLarge(tooLarge.limit());
+      }
+    }
+    for (Throwable cause = error; cause != null; cause = cause.getCause()) {
+      if (cause instanceof IOException) {
+        // The client went away or broke off its body: nothing of the server to log.
+        LOG.log(Level.FINE, "a request body could not be read", error);
+        return ErrorBody.reply(
+            Response.Status.BAD_REQUEST, "the request body could not be read", "invalid-data");
       }
     }
     if (error instanceof OutOfMemoryError) {
