@@ -2,7 +2,6 @@ package org.aclgen.sample.http;
 
 import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
-import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.ServletRequest;
@@ -119,7 +118,7 @@ public final class BodyLimitFilter implements Filter {
   /** A request whose body stream fails past the limit. */
   private static final class Limited extends HttpServletRequestWrapper {
     private final long limit;
-    private CountingStream stream;
+    private CountingInputStream stream;
 
     Limited(HttpServletRequest request, long limit) {
       super(request);
@@ -129,7 +128,7 @@ public final class BodyLimitFilter implements Filter {
     @Override
     public ServletInputStream getInputStream() throws IOException {
       if (stream == null) {
-        stream = new CountingStream(super.getInputStream(), limit);
+        stream = new CountingInputStream(super.getInputStream(), limit);
       }
       return stream;
     }
@@ -167,86 +166,6 @@ public final class BodyLimitFilter implements Filter {
       String encoding = getCharacterEncoding();
       Charset charset = encoding == null ? StandardCharsets.UTF_8 : Charset.forName(encoding);
       return new BufferedReader(new InputStreamReader(getInputStream(), charset));
-    }
-  }
-
-  /** One read of the underlying stream. */
-  private interface IntRead {
-    int read() throws IOException;
-  }
-
-  /** Counts the bytes read and fails at the first one past the limit. */
-  private static final class CountingStream extends ServletInputStream {
-    private final ServletInputStream in;
-    private final long limit;
-    private long count;
-    private boolean failed;
-
-    CountingStream(ServletInputStream in, long limit) {
-      this.in = in;
-      this.limit = limit;
-    }
-
-    @Override
-    public int read() throws IOException {
-      counted(0);
-      int b = failing(() -> in.read());
-      if (b >= 0) {
-        counted(1);
-      }
-      return b;
-    }
-
-    @Override
-    public int read(byte[] buffer, int offset, int length) throws IOException {
-      counted(0);
-      // Never asks for more than one byte past the limit, so the excess is never buffered.
-      int n = failing(() -> in.read(buffer, offset, (int) Math.min(length, limit - count + 1)));
-      if (n > 0) {
-        counted(n);
-      }
-      return n;
-    }
-
-    /** Whether reading failed: the client went away or sent a broken body. */
-    boolean failed() {
-      return failed;
-    }
-
-    private int failing(IntRead read) throws IOException {
-      try {
-        return read.read();
-      } catch (IOException e) {
-        failed = true;
-        throw e;
-      }
-    }
-
-    private void counted(int n) throws BodyTooLargeException {
-      count += n;
-      if (count > limit) {
-        throw new BodyTooLargeException(limit);
-      }
-    }
-
-    @Override
-    public int available() throws IOException {
-      return in.available();
-    }
-
-    @Override
-    public boolean isFinished() {
-      return in.isFinished();
-    }
-
-    @Override
-    public boolean isReady() {
-      return in.isReady();
-    }
-
-    @Override
-    public void setReadListener(ReadListener listener) {
-      in.setReadListener(listener);
     }
   }
 }
