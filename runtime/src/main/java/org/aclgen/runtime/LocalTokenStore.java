@@ -101,14 +101,7 @@ public final class LocalTokenStore implements TokenValidator, RevocationSource {
     Instant now = clock.instant();
     IssuedToken issued =
         new IssuedToken(
-            newTokenString(),
-            authId,
-            acls,
-            now,
-            now.plus(lifetime),
-            sessionUuid,
-            metadata,
-            check);
+            newTokenString(), authId, acls, now, now.plus(lifetime), sessionUuid, metadata, check);
     List<IssuedToken> replaced;
     synchronized (lock) {
       replaced = makeRoomFor(authId, now);

@@ -1,7 +1,8 @@
 package org.aclgen.sample;
 
+import jakarta.servlet.DispatcherType;
 import java.net.URI;
-import java.time.Duration;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,15 +15,14 @@ import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.domain.Platform;
 import org.aclgen.sample.events.EventService;
 import org.aclgen.sample.events.EventStack;
+import org.aclgen.sample.http.BodyLimitFilter;
+import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
-import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
-import org.eclipse.jetty.server.handler.QoSHandler;
-import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.glassfish.jersey.servlet.ServletContainer;
 
 /**
@@ -37,10 +37,6 @@ import org.glassfish.jersey.servlet.ServletContainer;
  */
 public final class SampleApp implements AutoCloseable {
 
-  private static final int MAX_THREADS = 64;
-  private static final int THREADS_KEPT_FOR_TOKEN_LOOKUPS = 16;
-  private static final Duration MAX_WAIT = Duration.ofSeconds(30);
-
   private final Server server;
   private final ServerConnector connector;
   private final Options options;
@@ -54,14 +50,15 @@ public final class SampleApp implements AutoCloseable {
     this.tokens = new LocalTokenStore(options.clock());
     this.platform = Platform.seed(options.users(), options.clock());
     this.events = EventStack.open(options.busUrl(), options.clock());
-    this.server = new Server(threadPool());
+    this.server = new Server(RequestCaps.threadPool());
     HttpConfiguration http = new HttpConfiguration();
     http.setSendServerVersion(false);
+    server.setErrorHandler(new JsonErrorHandler(http.getRequestHeaderSize()));
     this.connector = new ServerConnector(server, new HttpConnectionFactory(http));
     connector.setHost(options.host());
     connector.setPort(options.port());
     server.addConnector(connector);
-    server.setHandler(leaveThreadsForTokenLookups(context()));
+    server.setHandler(RequestCaps.around(context()));
     server.setStopTimeout(2_000);
   }
 
@@ -164,6 +161,7 @@ public final class SampleApp implements AutoCloseable {
   private ServletContextHandler context() {
     ServletContextHandler context = new ServletContextHandler();
     context.setContextPath("/");
+    context.setErrorHandler(server.getErrorHandler());
     TokenValidator validator = validator();
     Accounts accounts = new Accounts(options.users());
     int order = 1;
@@ -175,6 +173,10 @@ public final class SampleApp implements AutoCloseable {
       // Started with the server, so that a service that cannot start stops the app at once.
       holder.setInitOrder(order++);
       context.addServlet(holder, service.prefix() + "/*");
+      context.addFilter(
+          new FilterHolder(new BodyLimitFilter(bodyLimit(service.prefix()))),
+          service.prefix() + "/*",
+          EnumSet.of(DispatcherType.REQUEST));
     }
     events.install(context, validator);
     servicePrefixes.put(EventStack.SERVICE_NAME, EventService.PREFIX);
@@ -182,31 +184,16 @@ public final class SampleApp implements AutoCloseable {
     return context;
   }
 
+  private static long bodyLimit(String prefix) {
+    return prefix.equals(Services.AUTH)
+        ? BodyLimitFilter.TOKEN_SERVICE_LIMIT
+        : BodyLimitFilter.DEFAULT_LIMIT;
+  }
+
   private TokenValidator validator() {
     return options
         .authUrl()
         .<TokenValidator>map(url -> RemoteTokenValidator.builder(url.toString()).build())
         .orElse(tokens);
-  }
-
-  /**
-   * Caps the requests that may run at once outside the token service, so that a protected request
-   * waiting on a token lookup never takes the last thread that lookup needs: with {@code
-   * --auth-url} pointing at this very app, a burst of protected requests could otherwise hold every
-   * thread while each waits for a lookup that no thread is left to serve. Requests over the cap
-   * wait without holding a thread (Jetty suspends them) and get a 503 after {@link #MAX_WAIT}.
-   */
-  private static Handler leaveThreadsForTokenLookups(Handler services) {
-    QoSHandler limit = new QoSHandler(services);
-    limit.setMaxRequestCount(MAX_THREADS - THREADS_KEPT_FOR_TOKEN_LOOKUPS);
-    limit.setMaxSuspend(MAX_WAIT);
-    limit.excludePath(Services.AUTH + "/*", EventService.PREFIX + "/*");
-    return limit;
-  }
-
-  private static QueuedThreadPool threadPool() {
-    QueuedThreadPool pool = new QueuedThreadPool(MAX_THREADS, 4);
-    pool.setName("sample-app");
-    return pool;
   }
 }

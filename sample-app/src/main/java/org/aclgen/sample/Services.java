@@ -7,6 +7,7 @@ import org.aclgen.runtime.ApiDescriptionResource;
 import org.aclgen.runtime.LocalTokenStore;
 import org.aclgen.runtime.TokenValidator;
 import org.aclgen.sample.auth.Accounts;
+import org.aclgen.sample.auth.LoginThrottle;
 import org.aclgen.sample.auth.TokenResource;
 import org.aclgen.sample.auth.TokenStoreFullMapper;
 import org.aclgen.sample.calld.CallHoldResource;
@@ -62,7 +63,7 @@ final class Services {
             "auth",
             AUTH,
             validator,
-            new TokenResource(tokens, accounts),
+            new TokenResource(tokens, accounts, new LoginThrottle(tokens.clock())),
             new TokenStoreFullMapper()),
         mount(
             "confd",

@@ -26,6 +26,33 @@ public final class Accounts {
    * missing, malformed, or names an unknown user or a wrong password.
    */
   public Optional<UserAccount> authenticate(String authorization) {
+    Optional<String> decoded = decode(authorization);
+    if (decoded.isEmpty()) {
+      return Optional.empty();
+    }
+    int colon = decoded.get().indexOf(':');
+    UserAccount user = byUsername.get(decoded.get().substring(0, colon));
+    String password = decoded.get().substring(colon + 1);
+    // Compared in constant time, so that response times do not reveal the password.
+    if (user == null
+        || !MessageDigest.isEqual(
+            user.password().getBytes(StandardCharsets.UTF_8),
+            password.getBytes(StandardCharsets.UTF_8))) {
+      return Optional.empty();
+    }
+    return Optional.of(user);
+  }
+
+  /**
+   * The username an {@code Authorization: Basic ...} header claims, known or not, or empty when the
+   * header is missing or malformed.
+   */
+  public static Optional<String> claimedUsername(String authorization) {
+    return decode(authorization).map(pair -> pair.substring(0, pair.indexOf(':')));
+  }
+
+  /** The {@code username:password} of a Basic header, or empty when it has none. */
+  private static Optional<String> decode(String authorization) {
     if (authorization == null
         || authorization.length() < BASIC.length()
         || !authorization.substring(0, BASIC.length()).equalsIgnoreCase(BASIC)) {
@@ -38,19 +65,6 @@ public final class Accounts {
     } catch (IllegalArgumentException notBase64) {
       return Optional.empty();
     }
-    int colon = decoded.indexOf(':');
-    if (colon < 0) {
-      return Optional.empty();
-    }
-    UserAccount user = byUsername.get(decoded.substring(0, colon));
-    String password = decoded.substring(colon + 1);
-    // Compared in constant time, so that response times do not reveal the password.
-    if (user == null
-        || !MessageDigest.isEqual(
-            user.password().getBytes(StandardCharsets.UTF_8),
-            password.getBytes(StandardCharsets.UTF_8))) {
-      return Optional.empty();
-    }
-    return Optional.of(user);
+    return decoded.indexOf(':') < 0 ? Optional.empty() : Optional.of(decoded);
   }
 }

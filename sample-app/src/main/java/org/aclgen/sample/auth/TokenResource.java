@@ -1,6 +1,7 @@
 package org.aclgen.sample.auth;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HEAD;
@@ -10,9 +11,12 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.io.IOException;
+import java.io.InputStream;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,6 +30,7 @@ import org.aclgen.runtime.LocalTokenStore;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.domain.InvalidRequestException;
 import org.aclgen.sample.http.ErrorBody;
+import org.aclgen.sample.http.JsonBodyProvider;
 import org.aclgen.sample.http.JsonFields;
 
 /**
@@ -46,37 +51,60 @@ public final class TokenResource {
 
   private final LocalTokenStore tokens;
   private final Accounts accounts;
+  private final LoginThrottle throttle;
 
-  /** Issues tokens from {@code tokens} to the users of {@code accounts}. */
-  public TokenResource(LocalTokenStore tokens, Accounts accounts) {
+  /**
+   * Issues tokens from {@code tokens} to the users of {@code accounts}, spacing out failed logins
+   * with {@code throttle}.
+   */
+  public TokenResource(LocalTokenStore tokens, Accounts accounts, LoginThrottle throttle) {
     this.tokens = tokens;
     this.accounts = accounts;
+    this.throttle = throttle;
   }
 
   /**
    * Issues a token to the user of the HTTP Basic credentials.
    *
    * <p>The optional body is {@code {"expiration": seconds}}, from 1 to 86400, 7200 by default. The
-   * removed parameter {@code backend_args} is refused.
+   * removed parameter {@code backend_args} is refused. The credentials are checked before the body
+   * is read, and repeated failures are throttled (429 with {@code Retry-After}, see {@link
+   * LoginThrottle}).
    */
   @POST
   @PublicResource("the caller proves who it is with HTTP Basic credentials")
   public Response issue(
-      @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization, JsonNode body) {
-    if (body != null && body.has("backend_args")) {
-      throw new InvalidRequestException(
-          "backend_args has been removed: authenticate with HTTP Basic credentials only");
+      @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+      @Context HttpHeaders headers,
+      @Context HttpServletRequest request,
+      InputStream body)
+      throws IOException {
+    String username = Accounts.claimedUsername(authorization).orElse(null);
+    String address = request.getRemoteAddr();
+    Optional<Duration> wait = throttle.waitFor(username, address);
+    if (wait.isPresent()) {
+      return tooManyAttempts(wait.get());
     }
-    JsonFields fields = JsonFields.ofOptional(body, List.of("expiration"));
-    int expiration = fields.optionalInt("expiration", 1, MAX_EXPIRATION).orElse(DEFAULT_EXPIRATION);
     Optional<UserAccount> user = accounts.authenticate(authorization);
     if (user.isEmpty()) {
+      throttle.failed(username, address);
       return unauthorized();
     }
+    throttle.succeeded(username);
+    int expiration = expiration(JsonBodyProvider.read(headers.getMediaType(), body));
     Map<String, String> metadata = Map.of("username", user.get().username());
     IssuedToken token =
         tokens.issue(user.get().uuid(), user.get().acl(), Duration.ofSeconds(expiration), metadata);
     return Response.ok(data(token)).build();
+  }
+
+  private static int expiration(JsonNode body) {
+    if (body.has("backend_args")) {
+      throw new InvalidRequestException(
+          "backend_args has been removed: authenticate with HTTP Basic credentials only");
+    }
+    JsonFields fields = JsonFields.ofOptional(body, List.of("expiration"));
+    return fields.optionalInt("expiration", 1, MAX_EXPIRATION).orElse(DEFAULT_EXPIRATION);
   }
 
   /**
@@ -163,6 +191,19 @@ public final class TokenResource {
   private static Response unknownToken() {
     return ErrorBody.reply(
         Response.Status.NOT_FOUND, "no such token, or it has expired", "not-found");
+  }
+
+  private static Response tooManyAttempts(Duration wait) {
+    // Rounded up, so that a client waiting exactly Retry-After is never refused again.
+    long seconds = Math.max(1, (wait.toMillis() + 999) / 1000);
+    return Response.fromResponse(
+            ErrorBody.reply(
+                429,
+                "too many failed logins: try again in " + seconds + " s",
+                "too-many-requests",
+                Map.of("retry_after", seconds)))
+        .header(HttpHeaders.RETRY_AFTER, seconds)
+        .build();
   }
 
   private static Response unauthorized() {

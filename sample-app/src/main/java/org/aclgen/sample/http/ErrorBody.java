@@ -41,4 +41,32 @@ public record ErrorBody(
         .entity(of(message, errorId, details))
         .build();
   }
+
+  /** The {@code error_id} of an error reply with this status that has no more precise one. */
+  public static String errorId(int status) {
+    switch (status) {
+      case 401:
+        return "unauthorized";
+      case 403:
+        return "forbidden";
+      case 404:
+        return "not-found";
+      case 405:
+        return "method-not-allowed";
+      case 406:
+        return "not-acceptable";
+      case 413:
+        return "too-large";
+      case 414:
+        return "uri-too-long";
+      case 415:
+        return "unsupported-media-type";
+      case 429:
+        return "too-many-requests";
+      case 431:
+        return "headers-too-large";
+      default:
+        return status >= 500 ? "internal-error" : "invalid-data";
+    }
+  }
 }

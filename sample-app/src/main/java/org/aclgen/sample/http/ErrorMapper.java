@@ -5,6 +5,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
+import java.io.IOException;
 import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -17,7 +18,8 @@ import org.glassfish.jersey.server.ParamException;
  *
  * <p>Refused input is a 400 ({@code invalid-data}) and unknown ids a 404 ({@code not-found}); a
  * query parameter that is not a number is a 400 naming the parameter, where Jersey would answer
- * 404. Anything unexpected is logged and answered 500 without details.
+ * 404. A body past its endpoint's limit is a 413. Anything unexpected, errors such as {@link
+ * OutOfMemoryError} included, is answered 500 without details, and logged.
  */
 @Provider
 public final class ErrorMapper implements ExceptionMapper<Throwable> {
@@ -51,6 +53,24 @@ public final class ErrorMapper implements ExceptionMapper<Throwable> {
     if (error instanceof WebApplicationException web) {
       return fromWebApplication(web.getResponse());
     }
+    for (Throwable cause = error; cause != null; cause = cause.getCause()) {
+      if (cause instanceof BodyTooLargeException tooLarge) {
+        return JsonBodyProvider.tooLarge(tooLarge.limit());
+      }
+    }
+    for (Throwable cause = error; cause != null; cause = cause.getCause()) {
+      if (cause instanceof IOException) {
+        // The client went away or broke off its body: nothing of the server to log.
+        LOG.log(Level.FINE, "a request body could not be read", error);
+        return ErrorBody.reply(
+            Response.Status.BAD_REQUEST, "the request body could not be read", "invalid-data");
+      }
+    }
+    if (error instanceof OutOfMemoryError) {
+      // Logging a stack trace needs memory that is not there: answer, and let the request go.
+      return ErrorBody.reply(
+          Response.Status.INTERNAL_SERVER_ERROR, "internal error", "internal-error");
+    }
     LOG.log(Level.SEVERE, "unexpected error in a resource", error);
     return ErrorBody.reply(
         Response.Status.INTERNAL_SERVER_ERROR, "internal error", "internal-error");
@@ -65,26 +85,8 @@ public final class ErrorMapper implements ExceptionMapper<Throwable> {
         Response.fromResponse(original)
             .type(MediaType.APPLICATION_JSON_TYPE)
             .entity(
-                ErrorBody.of(status.getReasonPhrase(), errorId(status.getStatusCode()), Map.of()));
+                ErrorBody.of(
+                    status.getReasonPhrase(), ErrorBody.errorId(status.getStatusCode()), Map.of()));
     return reply.build();
-  }
-
-  private static String errorId(int status) {
-    switch (status) {
-      case 401:
-        return "unauthorized";
-      case 403:
-        return "forbidden";
-      case 404:
-        return "not-found";
-      case 405:
-        return "method-not-allowed";
-      case 406:
-        return "not-acceptable";
-      case 415:
-        return "unsupported-media-type";
-      default:
-        return status >= 500 ? "internal-error" : "invalid-data";
-    }
   }
 }
