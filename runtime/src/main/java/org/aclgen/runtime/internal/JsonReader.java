@@ -1,6 +1,10 @@
 package org.aclgen.runtime.internal;
 
 import java.math.BigDecimal;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,6 +48,28 @@ public final class JsonReader {
       throw reader.error("unexpected content after the JSON value");
     }
     return value;
+  }
+
+  /**
+   * Parses one JSON text received as bytes, which must be UTF-8 (RFC 8259 section 8.1): malformed
+   * or truncated sequences are refused, never replaced.
+   *
+   * @throws JsonException naming the fault
+   */
+  public static Object parseUtf8(byte[] bytes) {
+    String text;
+    try {
+      text =
+          StandardCharsets.UTF_8
+              .newDecoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT)
+              .decode(ByteBuffer.wrap(bytes))
+              .toString();
+    } catch (CharacterCodingException e) {
+      throw new JsonException("the JSON text is not valid UTF-8", -1);
+    }
+    return parse(text);
   }
 
   private Object readValue() {
