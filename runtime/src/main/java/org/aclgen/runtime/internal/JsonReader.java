@@ -26,6 +26,12 @@ public final class JsonReader {
   /** Deeper documents are refused; token replies are three levels deep. */
   static final int MAX_DEPTH = 64;
 
+  /**
+   * Longer number literals are refused before conversion, which is quadratic in BigDecimal (a
+   * million digits take a minute); Jackson's default {@code maxNumberLength} is the same.
+   */
+  static final int MAX_NUMBER_LENGTH = 1000;
+
   private final String text;
   private int pos;
   private int depth;
@@ -266,6 +272,10 @@ public final class JsonReader {
     }
     if (isDigit(peek())) {
       throw error("leading zeros are not allowed");
+    }
+    if (pos - start > MAX_NUMBER_LENGTH) {
+      pos = start;
+      throw error("number longer than " + MAX_NUMBER_LENGTH + " characters");
     }
     try {
       return new BigDecimal(text.substring(start, pos));
