@@ -27,10 +27,11 @@ public final class JsonReader {
   static final int MAX_DEPTH = 64;
 
   /**
-   * Longer number literals are refused before conversion, which is quadratic in BigDecimal (a
-   * million digits take a minute); Jackson's default {@code maxNumberLength} is the same.
+   * Numbers with more digits (integer, fraction and exponent together) are refused before their
+   * conversion, which is quadratic in BigDecimal (a million digits take a minute); Jackson's
+   * default {@code maxNumberLength} is the same.
    */
-  static final int MAX_NUMBER_LENGTH = 1000;
+  static final int MAX_NUMBER_DIGITS = 1000;
 
   private final String text;
   private int pos;
@@ -250,17 +251,18 @@ public final class JsonReader {
     if (peek() == '-') {
       pos++;
     }
+    int digits;
     if (peek() == '0') {
       pos++;
-    } else if (isDigit(peek())) {
-      digits();
+      digits = 1;
     } else {
-      throw error("expected a digit");
+      requireDigit();
+      digits = digits();
     }
     if (peek() == '.') {
       pos++;
       requireDigit();
-      digits();
+      digits += digits();
     }
     if (peek() == 'e' || peek() == 'E') {
       pos++;
@@ -268,14 +270,14 @@ public final class JsonReader {
         pos++;
       }
       requireDigit();
-      digits();
+      digits += digits();
     }
     if (isDigit(peek())) {
       throw error("leading zeros are not allowed");
     }
-    if (pos - start > MAX_NUMBER_LENGTH) {
+    if (digits > MAX_NUMBER_DIGITS) {
       pos = start;
-      throw error("number longer than " + MAX_NUMBER_LENGTH + " characters");
+      throw error("number with more than " + MAX_NUMBER_DIGITS + " digits");
     }
     try {
       return new BigDecimal(text.substring(start, pos));
@@ -291,10 +293,12 @@ public final class JsonReader {
     }
   }
 
-  private void digits() {
+  private int digits() {
+    int start = pos;
     while (isDigit(peek())) {
       pos++;
     }
+    return pos - start;
   }
 
   private Object readLiteral(String literal, Object value) {
