@@ -1,6 +1,9 @@
 package org.aclgen.runtime.internal;
 
-/** A JSON document that {@link JsonReader} refuses; the message names the fault. */
+/**
+ * A JSON document that {@link JsonReader} refuses; the message names the fault and its position.
+ * Public only so that the runtime's other packages can catch it: not API.
+ */
 public final class JsonException extends IllegalArgumentException {
 
   private static final long serialVersionUID = 1L;
@@ -8,13 +11,13 @@ public final class JsonException extends IllegalArgumentException {
   private final int position;
 
   /** A fault at {@code position} (0-based), or {@code -1} when it concerns a whole value. */
-  public JsonException(String message, int position) {
+  JsonException(String message, int position) {
     super(message);
     this.position = position;
   }
 
   /** The 0-based character position of the fault, or {@code -1} for a whole value. */
-  public int position() {
+  int position() {
     return position;
   }
 }

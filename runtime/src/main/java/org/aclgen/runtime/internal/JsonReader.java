@@ -1,26 +1,44 @@
 package org.aclgen.runtime.internal;
 
 import java.math.BigDecimal;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * A strict RFC 8259 JSON parser for the small documents the runtime reads (token service replies);
- * not an API of aclgen.
+ * A strict RFC 8259 JSON parser for the small untrusted documents the runtime reads (token service
+ * replies, bus messages); not API (see the package description).
  *
  * <p>Objects become {@code Map<String, Object>} (insertion order kept), arrays {@code
- * List<Object>}, strings {@code String}, numbers {@link BigDecimal}, {@code true}/{@code false}
- * {@code Boolean}, and {@code null} the Java {@code null}. Everything the RFC does not allow is an
- * error: trailing commas, comments, single quotes, leading zeros, unescaped control characters,
- * lone surrogates, duplicate keys, trailing content. Nesting is limited, so a hostile document
- * cannot exhaust the stack.
+ * List<Object>}, strings {@code String}, numbers {@link BigDecimal} (exact, never rounded), {@code
+ * true}/{@code false} {@code Boolean}, and {@code null} the Java {@code null}. Everything the RFC
+ * does not allow is an error: trailing commas, comments, single quotes, leading zeros, unescaped
+ * control characters, trailing content. So are, by choice, duplicate member names (two parsers that
+ * keep different ones would see different documents), lone surrogates, a byte order mark and bytes
+ * that are not UTF-8.
+ *
+ * <p>Limits, each refused with a {@link JsonException}: {@value #MAX_DEPTH} levels of nesting (the
+ * stack stays small), {@value #MAX_NUMBER_DIGITS} digits per number (BigDecimal's conversion is
+ * quadratic) and exponents within BigDecimal's 32-bit scale. Time and memory grow linearly with the
+ * size of the text, which the callers bound (4 MiB token replies, 1 Mi-character bus messages).
+ * JSONTestSuite and a property test against Jackson check all this.
  */
 public final class JsonReader {
 
   /** Deeper documents are refused; token replies are three levels deep. */
   static final int MAX_DEPTH = 64;
+
+  /**
+   * Numbers with more digits (integer, fraction and exponent together) are refused before their
+   * conversion, which is quadratic in BigDecimal (a million digits take a minute); Jackson's
+   * default {@code maxNumberLength} is the same.
+   */
+  static final int MAX_NUMBER_DIGITS = 1000;
 
   private final String text;
   private int pos;
@@ -44,6 +62,28 @@ public final class JsonReader {
       throw reader.error("unexpected content after the JSON value");
     }
     return value;
+  }
+
+  /**
+   * Parses one JSON text received as bytes, which must be UTF-8 (RFC 8259 section 8.1): malformed
+   * or truncated sequences are refused, never replaced.
+   *
+   * @throws JsonException naming the fault
+   */
+  public static Object parseUtf8(byte[] bytes) {
+    String text;
+    try {
+      text =
+          StandardCharsets.UTF_8
+              .newDecoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT)
+              .decode(ByteBuffer.wrap(bytes))
+              .toString();
+    } catch (CharacterCodingException e) {
+      throw new JsonException("the JSON text is not valid UTF-8", -1);
+    }
+    return parse(text);
   }
 
   private Object readValue() {
@@ -218,17 +258,18 @@ public final class JsonReader {
     if (peek() == '-') {
       pos++;
     }
+    int digits;
     if (peek() == '0') {
       pos++;
-    } else if (isDigit(peek())) {
-      digits();
+      digits = 1;
     } else {
-      throw error("expected a digit");
+      requireDigit();
+      digits = digits();
     }
     if (peek() == '.') {
       pos++;
       requireDigit();
-      digits();
+      digits += digits();
     }
     if (peek() == 'e' || peek() == 'E') {
       pos++;
@@ -236,10 +277,14 @@ public final class JsonReader {
         pos++;
       }
       requireDigit();
-      digits();
+      digits += digits();
     }
     if (isDigit(peek())) {
       throw error("leading zeros are not allowed");
+    }
+    if (digits > MAX_NUMBER_DIGITS) {
+      pos = start;
+      throw error("number with more than " + MAX_NUMBER_DIGITS + " digits");
     }
     try {
       return new BigDecimal(text.substring(start, pos));
@@ -255,10 +300,12 @@ public final class JsonReader {
     }
   }
 
-  private void digits() {
+  private int digits() {
+    int start = pos;
     while (isDigit(peek())) {
       pos++;
     }
+    return pos - start;
   }
 
   private Object readLiteral(String literal, Object value) {

@@ -2,8 +2,10 @@ package org.aclgen.runtime.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -105,6 +107,47 @@ class JsonReaderTest {
         .hasMessageContaining("nesting deeper than 64");
     String deepest = "[".repeat(JsonReader.MAX_DEPTH) + "]".repeat(JsonReader.MAX_DEPTH);
     assertThat(JsonReader.parse(deepest)).isInstanceOf(List.class);
+  }
+
+  @Test
+  void limitsTheLengthOfANumber() {
+    String longest = "-1." + "5".repeat(JsonReader.MAX_NUMBER_DIGITS - 2) + "e+7";
+    assertThat(JsonReader.parse(longest)).isEqualTo(new BigDecimal(longest));
+    assertThatThrownBy(() -> JsonReader.parse(longest + "0"))
+        .isInstanceOf(JsonException.class)
+        .hasMessageContaining("number with more than 1000 digits")
+        .hasMessageContaining("at position 0");
+  }
+
+  /**
+   * BigDecimal's conversion is quadratic: a 1 Mi-digit number, a legal bus message, took 62 s; the
+   * deadline leaves room for a loaded build machine.
+   */
+  @Test
+  void refusesAHugeNumberQuickly() {
+    String huge = "[" + "7".repeat(1 << 20) + "]";
+    assertTimeoutPreemptively(
+        Duration.ofSeconds(10),
+        () ->
+            assertThatThrownBy(() -> JsonReader.parse(huge))
+                .isInstanceOf(JsonException.class)
+                .hasMessageContaining("number with more than"));
+  }
+
+  /**
+   * The other values cost time in proportion to their size (about 1 s for a million numbers on an
+   * idle machine); a quadratic path would take hours at this size.
+   */
+  @Test
+  void readsAFourMebibyteDocumentQuickly() {
+    String string = "\"" + "a\\u00e9".repeat(1 << 19) + "\"";
+    String array = "[" + "1,".repeat(1 << 20) + "1]";
+    assertTimeoutPreemptively(
+        Duration.ofSeconds(30),
+        () -> {
+          assertThat((String) JsonReader.parse(string)).hasSize(1 << 20);
+          assertThat((List<?>) JsonReader.parse(array)).hasSize((1 << 20) + 1);
+        });
   }
 
   private static Throwable catchThrowable(Runnable r) {
