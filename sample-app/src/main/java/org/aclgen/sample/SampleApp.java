@@ -14,6 +14,7 @@ import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.domain.Platform;
 import org.aclgen.sample.events.EventService;
 import org.aclgen.sample.events.EventStack;
+import org.aclgen.sample.web.WebPages;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.eclipse.jetty.server.Handler;
@@ -176,6 +177,7 @@ public final class SampleApp implements AutoCloseable {
       holder.setInitOrder(order++);
       context.addServlet(holder, service.prefix() + "/*");
     }
+    WebPages.install(context, servicePrefixes);
     events.install(context, validator);
     servicePrefixes.put(EventStack.SERVICE_NAME, EventService.PREFIX);
     context.addServlet(new ServletHolder("not-found", new NotFoundServlet()), "/");
