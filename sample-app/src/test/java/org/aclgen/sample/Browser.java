@@ -11,6 +11,7 @@ import java.util.function.Function;
 import org.aclgen.testsupport.RequiredComponent;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -85,6 +86,11 @@ final class Browser implements AutoCloseable {
   /** Waits, polling, until {@code condition} gives a non-null, non-false value, and returns it. */
   <T> T await(String what, Function<WebDriver, T> condition) {
     return new WebDriverWait(driver, WAIT).withMessage(what).until(condition);
+  }
+
+  /** Scrolls the page so that {@code element} is in view, for a screenshot. */
+  void scrollTo(WebElement element) {
+    driver.executeScript("arguments[0].scrollIntoView({block: 'center'})", element);
   }
 
   /** Saves the page as {@code target/screenshots/<name>.png} and returns the file. */
