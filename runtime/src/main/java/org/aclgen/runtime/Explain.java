@@ -70,14 +70,15 @@ public final class Explain {
       err.println("malformed ACL: " + malformed.getMessage());
       return 2;
     }
-    for (boolean granted : new boolean[] {true, false}) {
-      for (AclExplainer.Verdict verdict : verdicts) {
-        if (verdict.granted() == granted) {
-          out.println(why ? line(verdict) + "\t" + reason(verdict) : line(verdict));
-        }
-      }
-    }
+    print(verdicts.stream().filter(AclExplainer.Verdict::granted).toList(), why, out);
+    print(verdicts.stream().filter(v -> !v.granted()).toList(), why, out);
     return 0;
+  }
+
+  private static void print(List<AclExplainer.Verdict> verdicts, boolean why, PrintStream out) {
+    for (AclExplainer.Verdict verdict : verdicts) {
+      out.println(why ? line(verdict) + "\t" + reason(verdict) : line(verdict));
+    }
   }
 
   private static String line(AclExplainer.Verdict verdict) {

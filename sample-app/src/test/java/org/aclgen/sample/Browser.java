@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.aclgen.testsupport.RequiredComponent;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -85,7 +86,11 @@ final class Browser implements AutoCloseable {
 
   /** Waits, polling, until {@code condition} gives a non-null, non-false value, and returns it. */
   <T> T await(String what, Function<WebDriver, T> condition) {
-    return new WebDriverWait(driver, WAIT).withMessage(what).until(condition);
+    // A page that renders again meanwhile makes elements stale: poll again.
+    return new WebDriverWait(driver, WAIT)
+        .withMessage(what)
+        .ignoring(StaleElementReferenceException.class)
+        .until(condition);
   }
 
   /** Scrolls the page so that {@code element} is in view, for a screenshot. */

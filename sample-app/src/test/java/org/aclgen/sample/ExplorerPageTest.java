@@ -54,13 +54,13 @@ class ExplorerPageTest {
     browser.driver().findElement(By.id("acl-0")).sendKeys("confd.users.me.#.read");
     browser.driver().findElement(By.id("user")).sendKeys(TestUsers.ALICE.uuid());
 
-    List<WebElement> rows = awaitAnswer("confd.users.me.#.read");
+    List<Row> rows = awaitAnswer(acls("confd.users.me.#.read") + "&user=" + TestUsers.ALICE.uuid());
 
     assertThat(grantedProtected(rows))
         .containsExactlyInAnyOrderElementsOf(PermissionTablesTest.READ_TABLE);
-    assertThat(row(rows, "GET", "/users/{user_id}/lines").getText())
+    assertThat(row(rows, "GET", "/users/{user_id}/lines").text())
         .contains("confd.users.{user_id}.lines.read", "granted by confd.users.me.#.read");
-    assertThat(row(rows, "PUT", "/users/{user_id}/lines/{line_id}").getText())
+    assertThat(row(rows, "PUT", "/users/{user_id}/lines/{line_id}").text())
         .contains("refused", "no ACL matched");
     assertThat(browser.driver().getCurrentUrl())
         .contains("acl=confd.users.me.%23.read", "user=" + TestUsers.ALICE.uuid());
@@ -71,7 +71,7 @@ class ExplorerPageTest {
   void aSharedLinkWithTheFunckeysAclShowsExactlyTheSecondTableAsGranted() {
     browser.open(page("?acl=" + encode("confd.users.me.funckeys.*.*")));
 
-    List<WebElement> rows = awaitAnswer("confd.users.me.funckeys.*.*");
+    List<Row> rows = awaitAnswer(acls("confd.users.me.funckeys.*.*"));
 
     assertThat(browser.driver().findElement(By.id("acl-0")).getDomProperty("value"))
         .isEqualTo("confd.users.me.funckeys.*.*");
@@ -85,18 +85,18 @@ class ExplorerPageTest {
         page(
             "?acl=" + encode("confd.users.me.#.read") + "&acl=" + encode("!confd.users.me.cti.#")));
 
-    List<WebElement> rows = awaitAnswer("!confd.users.me.cti.#");
+    List<Row> rows = awaitAnswer(acls("confd.users.me.#.read", "!confd.users.me.cti.#"));
 
-    WebElement cti = row(rows, "GET", "/users/{user_id}/cti");
-    assertThat(cti.getDomAttribute("data-verdict")).isEqualTo("refused");
-    assertThat(cti.getText())
+    Row cti = row(rows, "GET", "/users/{user_id}/cti");
+    assertThat(cti.verdict()).isEqualTo("refused");
+    assertThat(cti.text())
         .contains("refused by !confd.users.me.cti.# (overrides confd.users.me.#.read)");
   }
 
   @Test
   void anInvalidAclShowsItsErrorAndPositionUnderItsLineAsOneTypes() throws Exception {
     browser.open(page("?acl=" + encode("confd.#")));
-    awaitAnswer("confd.#");
+    awaitAnswer(acls("confd.#"));
     browser.driver().findElement(By.id("add-line")).click();
     browser.driver().findElement(By.id("acl-1")).sendKeys("confd..read");
 
@@ -123,7 +123,8 @@ class ExplorerPageTest {
     browser.driver().findElement(By.id("token")).sendKeys(token);
     browser.driver().findElement(By.id("load-token")).click();
 
-    List<WebElement> rows = awaitAnswer("confd.users.me.funckeys.*.*");
+    List<Row> rows =
+        awaitAnswer(acls("confd.users.me.funckeys.*.*") + "&user=" + TestUsers.BOB.uuid());
 
     assertThat(browser.driver().findElement(By.id("user")).getDomProperty("value"))
         .isEqualTo(TestUsers.BOB.uuid());
@@ -135,44 +136,65 @@ class ExplorerPageTest {
     return app.baseUri().resolve("/api/acl/" + query).toString();
   }
 
-  /** Waits until every operation has a row that answers the question holding {@code acl}. */
-  private List<WebElement> awaitAnswer(String acl) {
+  /** A row as the page shows it, read at once so that a later rendering cannot change it. */
+  private record Row(
+      String verdict, String service, String method, String path, String reason, String text) {
+    Operation operation() {
+      return new Operation(service, method, path);
+    }
+  }
+
+  /**
+   * Waits until the page answers exactly the question {@code query} (its address's query) with a
+   * row for every operation, and reads the rows.
+   */
+  private List<Row> awaitAnswer(String query) {
     int operations = Operations.entries().size();
     return browser.await(
-        "every operation's row for " + acl,
+        "every operation's row for " + query,
         d -> {
-          boolean asked =
-              d.findElements(By.cssSelector("#acl-lines input")).stream()
-                  .anyMatch(i -> acl.equals(i.getDomProperty("value")));
           String url = d.getCurrentUrl();
-          String search = url.contains("?") ? url.substring(url.indexOf('?') + 1) : "";
           String answered = d.findElement(By.id("answer")).getDomAttribute("data-question");
           List<WebElement> rows = d.findElements(By.cssSelector("tr.operation"));
-          boolean current = search.equals(answered) && search.contains(encode(acl));
-          return asked && current && rows.size() == operations ? rows : null;
+          if (!url.endsWith("?" + query) || !query.equals(answered) || rows.size() != operations) {
+            return null;
+          }
+          return rows.stream()
+              .map(
+                  r ->
+                      new Row(
+                          r.getDomAttribute("data-verdict"),
+                          r.getDomAttribute("data-service"),
+                          r.getDomAttribute("data-method"),
+                          r.getDomAttribute("data-path"),
+                          r.getDomAttribute("data-reason"),
+                          r.getText()))
+              .toList();
         });
   }
 
-  private static List<Operation> grantedProtected(List<WebElement> rows) {
+  private static List<Operation> grantedProtected(List<Row> rows) {
     return rows.stream()
-        .filter(r -> r.getDomAttribute("data-verdict").equals("granted"))
-        .filter(r -> !r.getDomAttribute("data-reason").equals("public"))
-        .map(
-            r ->
-                new Operation(
-                    r.getDomAttribute("data-service"),
-                    r.getDomAttribute("data-method"),
-                    r.getDomAttribute("data-path")))
+        .filter(r -> r.verdict().equals("granted"))
+        .filter(r -> !r.reason().equals("public"))
+        .map(Row::operation)
         .toList();
   }
 
-  private static WebElement row(List<WebElement> rows, String method, String path) {
+  private static Row row(List<Row> rows, String method, String path) {
     return rows.stream()
-        .filter(r -> r.getDomAttribute("data-method").equals(method))
-        .filter(r -> r.getDomAttribute("data-path").equals(path))
-        .filter(r -> r.getDomAttribute("data-service").equals("confd"))
+        .filter(r -> r.method().equals(method) && r.path().equals(path))
+        .filter(r -> r.service().equals("confd"))
         .findFirst()
         .orElseThrow();
+  }
+
+  private static String acls(String... acls) {
+    StringBuilder query = new StringBuilder();
+    for (String acl : acls) {
+      query.append(query.length() == 0 ? "" : "&").append("acl=").append(encode(acl));
+    }
+    return query.toString();
   }
 
   private static String encode(String value) {
