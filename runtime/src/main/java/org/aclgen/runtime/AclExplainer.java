@@ -45,6 +45,39 @@ public final class AclExplainer {
     }
   }
 
+  /** Why an operation is granted or refused. */
+  public enum Reason {
+    /** The operation needs no token: granted to everyone. */
+    PUBLIC,
+    /** A positive entry of the token grants the required ACL. */
+    GRANTED,
+    /** A positive entry would grant it, but a negative entry refuses it. */
+    REFUSED_BY_NEGATIVE,
+    /** No entry of the token grants the required ACL. */
+    NO_MATCH
+  }
+
+  /**
+   * The decision on one operation and its reason.
+   *
+   * @param operation the operation
+   * @param reason why it is granted or refused
+   * @param grantedBy the first token entry that grants it (for {@link Reason#REFUSED_BY_NEGATIVE},
+   *     the one the negative entry overrides), or {@code null}
+   * @param refusedBy the first negative entry that refuses it, or {@code null}
+   */
+  public record Verdict(Operation operation, Reason reason, String grantedBy, String refusedBy) {
+    public Verdict {
+      Objects.requireNonNull(operation, "operation");
+      Objects.requireNonNull(reason, "reason");
+    }
+
+    /** Whether the operation is granted. */
+    public boolean granted() {
+      return reason == Reason.PUBLIC || reason == Reason.GRANTED;
+    }
+  }
+
   private static final Comparator<Operation> ORDER =
       Comparator.comparing(Operation::path)
           .thenComparing(Operation::method)
@@ -113,14 +146,7 @@ public final class AclExplainer {
     if (operation.isPublic()) {
       return true;
     }
-    List<String> placeholders = templates.get(operation.requiredAcl()).placeholders();
-    int combinations = 1 << placeholders.size();
-    for (int wildcards = 0; wildcards < combinations; wildcards++) {
-      String required = operation.requiredAcl();
-      for (int i = 0; i < placeholders.size(); i++) {
-        String value = (wildcards & (1 << i)) != 0 ? "*" : userWord;
-        required = required.replace("{" + placeholders.get(i) + "}", value);
-      }
+    for (String required : requiredForms(operation, userWord)) {
       if (allows(check, required)) {
         return true;
       }
@@ -128,7 +154,56 @@ public final class AclExplainer {
     return false;
   }
 
-  private static boolean allows(AccessCheck check, String required) {
+  /**
+   * Decides every operation for token ACLs and says why: which entry granted it, which negative
+   * entry refused it, or that no entry matched. Decides as {@link #explain(Collection, String)}
+   * does: an operation is granted here exactly when it is granted there.
+   *
+   * <pre>{@code
+   * explainer.verdicts(List.of("confd.#", "!confd.users.#"), null)
+   * // GET /lines            GRANTED             grantedBy confd.#
+   * // GET /users/{user_id}  REFUSED_BY_NEGATIVE refusedBy !confd.users.#, grantedBy confd.#
+   * }</pre>
+   *
+   * @param tokenAcls the token's ACLs as typed, negative entries included
+   * @param userUuid the token's user, what {@code me} stands for, or {@code null}
+   * @return one verdict per operation, in the order of {@link #operations()}
+   * @throws org.aclgen.acl.AclSyntaxException if a token ACL is malformed
+   */
+  public List<Verdict> verdicts(Collection<String> tokenAcls, String userUuid) {
+    Objects.requireNonNull(tokenAcls, "tokenAcls");
+    EntryChecks checks = EntryChecks.of(List.copyOf(tokenAcls), userUuid);
+    String userWord = userUuid == null ? "me" : AclTemplate.escapeWord(userUuid);
+    List<Verdict> verdicts = new ArrayList<>(operations.size());
+    for (Operation operation : operations) {
+      verdicts.add(
+          operation.isPublic()
+              ? new Verdict(operation, Reason.PUBLIC, null, null)
+              : checks.decide(operation, requiredForms(operation, userWord)));
+    }
+    return verdicts;
+  }
+
+  /**
+   * The required ACLs that stand for an operation called by the token's user: each placeholder is
+   * either the user's word or {@code *} (any value).
+   */
+  private List<String> requiredForms(Operation operation, String userWord) {
+    List<String> placeholders = templates.get(operation.requiredAcl()).placeholders();
+    int combinations = 1 << placeholders.size();
+    List<String> forms = new ArrayList<>(combinations);
+    for (int wildcards = 0; wildcards < combinations; wildcards++) {
+      String required = operation.requiredAcl();
+      for (int i = 0; i < placeholders.size(); i++) {
+        String value = (wildcards & (1 << i)) != 0 ? "*" : userWord;
+        required = required.replace("{" + placeholders.get(i) + "}", value);
+      }
+      forms.add(required);
+    }
+    return forms;
+  }
+
+  static boolean allows(AccessCheck check, String required) {
     try {
       return check.allows(required);
     } catch (IllegalArgumentException notAnAcl) {

@@ -9,17 +9,19 @@ import java.util.List;
  * some token ACLs open?
  *
  * <pre>
- * java -cp &lt;app classes&gt;:&lt;runtime jar&gt; org.aclgen.runtime.Explain [--user UUID] ACL...
+ * java -cp &lt;app classes&gt;:&lt;runtime jar&gt; org.aclgen.runtime.Explain [--user UUID] [--why] ACL...
  * </pre>
  *
  * <p>Prints one line per operation, tab-separated: {@code granted} or {@code refused}, the HTTP
  * method, the path template, the required ACL template ({@code -} for a public operation); granted
- * lines first, each group sorted by path, then method. Exit status 0; 2 for a usage error or a
- * malformed ACL; 1 when the class path holds no registry.
+ * lines first, each group sorted by path, then method. With {@code --why}, a fifth column gives the
+ * reason: {@code public}, {@code granted by ACL}, {@code refused by !ACL (overrides ACL)} or {@code
+ * no ACL matched}. Exit status 0; 2 for a usage error or a malformed ACL; 1 when the class path
+ * holds no registry.
  */
 public final class Explain {
 
-  static final String USAGE = "usage: org.aclgen.runtime.Explain [--user UUID] ACL...";
+  static final String USAGE = "usage: org.aclgen.runtime.Explain [--user UUID] [--why] ACL...";
 
   private Explain() {}
 
@@ -31,6 +33,7 @@ public final class Explain {
   /** Runs the command line over {@code registries}; answers the exit status. */
   static int run(String[] args, List<AclRegistry> registries, PrintStream out, PrintStream err) {
     String user = null;
+    boolean why = false;
     List<String> acls = new ArrayList<>();
     for (int i = 0; i < args.length; i++) {
       String arg = args[i];
@@ -40,6 +43,8 @@ public final class Explain {
           return 2;
         }
         user = args[++i];
+      } else if (arg.equals("--why")) {
+        why = true;
       } else if (arg.equals("--help") || arg.equals("-h")) {
         out.println(USAGE);
         return 0;
@@ -58,20 +63,42 @@ public final class Explain {
       err.println("no AclRegistry on the class path: add the classes compiled with aclgen");
       return 1;
     }
-    AclExplainer.Explanation explanation;
+    List<AclExplainer.Verdict> verdicts;
     try {
-      explanation = AclExplainer.of(registries).explain(acls, user);
+      verdicts = AclExplainer.of(registries).verdicts(acls, user);
     } catch (IllegalArgumentException malformed) {
       err.println("malformed ACL: " + malformed.getMessage());
       return 2;
     }
-    explanation.granted().forEach(op -> out.println(line("granted", op)));
-    explanation.refused().forEach(op -> out.println(line("refused", op)));
+    print(verdicts.stream().filter(AclExplainer.Verdict::granted).toList(), why, out);
+    print(verdicts.stream().filter(v -> !v.granted()).toList(), why, out);
     return 0;
   }
 
-  private static String line(String verdict, AclExplainer.Operation op) {
+  private static void print(List<AclExplainer.Verdict> verdicts, boolean why, PrintStream out) {
+    for (AclExplainer.Verdict verdict : verdicts) {
+      out.println(why ? line(verdict) + "\t" + reason(verdict) : line(verdict));
+    }
+  }
+
+  private static String line(AclExplainer.Verdict verdict) {
+    AclExplainer.Operation op = verdict.operation();
     String acl = op.isPublic() ? "-" : op.requiredAcl();
-    return verdict + "\t" + op.method() + "\t" + op.path() + "\t" + acl;
+    String decision = verdict.granted() ? "granted" : "refused";
+    return decision + "\t" + op.method() + "\t" + op.path() + "\t" + acl;
+  }
+
+  /** The reason column of {@code --why}. */
+  static String reason(AclExplainer.Verdict verdict) {
+    switch (verdict.reason()) {
+      case PUBLIC:
+        return "public";
+      case GRANTED:
+        return "granted by " + verdict.grantedBy();
+      case REFUSED_BY_NEGATIVE:
+        return "refused by " + verdict.refusedBy() + " (overrides " + verdict.grantedBy() + ")";
+      default:
+        return "no ACL matched";
+    }
   }
 }

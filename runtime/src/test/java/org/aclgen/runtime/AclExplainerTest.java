@@ -4,9 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import org.aclgen.acl.AclSyntaxException;
 import org.aclgen.runtime.AclExplainer.Explanation;
 import org.aclgen.runtime.AclExplainer.Operation;
+import org.aclgen.runtime.AclExplainer.Reason;
+import org.aclgen.runtime.AclExplainer.Verdict;
 import org.junit.jupiter.api.Test;
 
 /** The two tables of permission-model.md, computed from a registry of the document's endpoints. */
@@ -124,5 +128,85 @@ class AclExplainerTest {
     assertThat(AclExplainer.fromClassPath().operations())
         .extracting(Operation::path)
         .contains("/users/{user_id}/lines", "/public/ping");
+  }
+
+  @Test
+  void aVerdictNamesTheEntryThatGrantsIt() {
+    Map<String, Verdict> verdicts =
+        byRow(explainer.verdicts(List.of("calld.#", "confd.users.me.#.read"), ALICE));
+
+    assertThat(verdicts.get("GET /users/<user_id>/lines"))
+        .extracting(Verdict::reason, Verdict::grantedBy, Verdict::refusedBy)
+        .containsExactly(Reason.GRANTED, "confd.users.me.#.read", null);
+    assertThat(verdicts.get("GET /users/me/calls"))
+        .extracting(Verdict::reason, Verdict::grantedBy)
+        .containsExactly(Reason.GRANTED, "calld.#");
+  }
+
+  @Test
+  void aVerdictNamesTheNegativeThatRefusesItAndThePositiveItOverrides() {
+    Map<String, Verdict> verdicts =
+        byRow(
+            explainer.verdicts(
+                List.of(
+                    "confd.users.me.#.read", "!confd.users.*.lines.#", "!confd.users.me.cti.read"),
+                null));
+
+    assertThat(verdicts.get("GET /users/<user_id>/cti"))
+        .extracting(Verdict::granted, Verdict::reason, Verdict::grantedBy, Verdict::refusedBy)
+        .containsExactly(
+            false, Reason.REFUSED_BY_NEGATIVE, "confd.users.me.#.read", "!confd.users.me.cti.read");
+    assertThat(verdicts.get("GET /users/<user_id>/lines/<line_id>").refusedBy())
+        .isEqualTo("!confd.users.*.lines.#");
+    assertThat(verdicts.get("GET /users/<user_id>/voicemail").reason()).isEqualTo(Reason.GRANTED);
+    assertThat(verdicts.get("PUT /users/<user_id>/lines/<line_id>"))
+        .extracting(Verdict::granted, Verdict::reason, Verdict::grantedBy, Verdict::refusedBy)
+        .containsExactly(false, Reason.NO_MATCH, null, null);
+  }
+
+  @Test
+  void verdictsDecideExactlyAsExplain() {
+    List<List<String>> tokens =
+        List.of(
+            List.of(),
+            List.of("confd.users.me.#.read"),
+            List.of("confd.users.me.funckeys.*.*"),
+            List.of("confd.#", "!confd.users.#"),
+            List.of("#", "!calld.users.me.calls.*.delete"),
+            List.of("confd.users.*.lines.read", "calld.users.me.#"));
+    for (String user : new String[] {null, ALICE}) {
+      for (List<String> token : tokens) {
+        List<Verdict> verdicts = explainer.verdicts(token, user);
+        Explanation explanation = explainer.explain(token, user);
+        assertThat(verdicts.stream().filter(Verdict::granted).map(Verdict::operation))
+            .as("%s for %s", token, user)
+            .containsExactlyElementsOf(explanation.granted());
+        assertThat(verdicts).extracting(Verdict::operation).isEqualTo(explainer.operations());
+      }
+    }
+  }
+
+  @Test
+  void publicOperationsHaveThePublicReason() {
+    AclRegistry withPublic =
+        () ->
+            List.of(
+                new AclEntry(
+                    "confd", "GET", "/api/api.yml", "x.Api", "api()", null, AclSource.PUBLIC));
+    assertThat(AclExplainer.of(List.of(withPublic)).verdicts(List.of("!#"), null))
+        .extracting(Verdict::reason)
+        .containsExactly(Reason.PUBLIC);
+  }
+
+  @Test
+  void verdictsRefuseMalformedAcls() {
+    assertThatThrownBy(() -> explainer.verdicts(List.of("confd.#", "!confd..read"), null))
+        .isInstanceOf(AclSyntaxException.class)
+        .hasMessageContaining("position 7");
+  }
+
+  private static Map<String, Verdict> byRow(List<Verdict> verdicts) {
+    return verdicts.stream()
+        .collect(Collectors.toMap(v -> rows(List.of(v.operation())).get(0), v -> v));
   }
 }

@@ -103,4 +103,23 @@ class ExplainTest {
             "granted\tGET\t/public/ping\t-",
             "refused\tGET\t/users/me/calls\tcalld.users.me.calls.read");
   }
+
+  @Test
+  void whyAddsTheReasonColumn() {
+    int status =
+        run(
+            List.of(new DocumentRegistry()),
+            "--why",
+            "confd.users.me.#.read",
+            "!confd.users.me.cti.read");
+    assertThat(status).isZero();
+    assertThat(lines())
+        .contains(
+            "granted\tGET\t/users/{user_id}/lines\tconfd.users.{user_id}.lines.read"
+                + "\tgranted by confd.users.me.#.read",
+            "refused\tGET\t/users/{user_id}/cti\tconfd.users.{user_id}.cti.read"
+                + "\trefused by !confd.users.me.cti.read (overrides confd.users.me.#.read)",
+            "refused\tGET\t/users/me/calls\tcalld.users.me.calls.read\tno ACL matched");
+    assertThat(lines()).allMatch(l -> l.split("\t", -1).length == 5);
+  }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.config.UserConfig;
 import org.aclgen.sample.events.EventService;
+import org.aclgen.sample.web.WebPages;
 
 /** The text the app prints once it listens: where the services are, who can log in, and how. */
 final class Banner {
@@ -21,6 +22,8 @@ final class Banner {
     line(text, "confd", base + Services.CONFD + "   (described at .../api/api.yml)");
     line(text, "calld", base + Services.CALLD + "   (described at .../api/api.yml)");
     line(text, "explain", base + Services.ACL + "/explain?acl=confd.users.me.%23.read");
+    line(text, "acl explorer", base + WebPages.EXPLORER);
+    line(text, "api docs", base + WebPages.DOCS);
     line(text, "events", base.replaceFirst("^http", "ws") + EventService.PREFIX + "/?version=2");
     text.append(demo ? "demo users:\n" : "users (passwords as in the config file):\n");
     for (UserAccount user : users) {

@@ -17,6 +17,7 @@ import org.aclgen.sample.events.EventService;
 import org.aclgen.sample.events.EventStack;
 import org.aclgen.sample.http.BodyLimitFilter;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
+import org.aclgen.sample.web.WebPages;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.eclipse.jetty.server.HttpConfiguration;
@@ -178,6 +179,7 @@ public final class SampleApp implements AutoCloseable {
           service.prefix() + "/*",
           EnumSet.of(DispatcherType.REQUEST));
     }
+    WebPages.install(context, servicePrefixes);
     events.install(context, validator);
     servicePrefixes.put(EventStack.SERVICE_NAME, EventService.PREFIX);
     context.addServlet(new ServletHolder("not-found", new NotFoundServlet()), "/");

@@ -80,6 +80,62 @@ class ExplainTest {
     assertThat(reply.json().path("message").asText()).contains("confd..read");
   }
 
+  @Test
+  void eachOperationSaysWhichAclGrantedItOrWhichNegativeRefusedIt() {
+    JsonNode reply =
+        explain(
+            "?acl="
+                + encode("confd.users.me.#.read")
+                + "&acl="
+                + encode("!confd.users.me.cti.read")
+                + "&user="
+                + TestUsers.ALICE.uuid());
+
+    JsonNode lines = find(reply.path("granted"), "GET", "/users/{user_id}/lines");
+    assertThat(lines.path("reason").asText()).isEqualTo("granted");
+    assertThat(lines.path("granted_by").asText()).isEqualTo("confd.users.me.#.read");
+    JsonNode cti = find(reply.path("refused"), "GET", "/users/{user_id}/cti");
+    assertThat(cti.path("reason").asText()).isEqualTo("refused_by_negative");
+    assertThat(cti.path("refused_by").asText()).isEqualTo("!confd.users.me.cti.read");
+    assertThat(cti.path("granted_by").asText()).isEqualTo("confd.users.me.#.read");
+    JsonNode calls = find(reply.path("refused"), "GET", "/users/me/calls");
+    assertThat(calls.path("reason").asText()).isEqualTo("no_match");
+    assertThat(calls.path("granted_by").isNull() && calls.path("refused_by").isNull()).isTrue();
+    JsonNode token = find(reply.path("granted"), "POST", "/token");
+    assertThat(token.path("reason").asText()).isEqualTo("public");
+  }
+
+  @Test
+  void everyMalformedAclIsListedWithItsIndexAndPosition() {
+    Reply reply =
+        client.get(
+            "/api/acl/explain?acl="
+                + encode("confd.#")
+                + "&acl="
+                + encode("confd..read")
+                + "&acl="
+                + encode("conf!d"),
+            null);
+
+    assertThat(reply.status()).isEqualTo(400);
+    JsonNode errors = reply.json().path("details").path("errors");
+    assertThat(errors.size()).isEqualTo(2);
+    assertThat(errors.get(0).path("index").asInt()).isEqualTo(1);
+    assertThat(errors.get(0).path("position").asInt()).isEqualTo(6);
+    assertThat(errors.get(0).path("reason").asText()).isEqualTo("empty word");
+    assertThat(errors.get(1).path("index").asInt()).isEqualTo(2);
+    assertThat(errors.get(1).path("position").asInt()).isEqualTo(4);
+  }
+
+  private static JsonNode find(JsonNode items, String method, String path) {
+    for (JsonNode item : items) {
+      if (item.path("method").asText().equals(method) && item.path("path").asText().equals(path)) {
+        return item;
+      }
+    }
+    throw new AssertionError("no " + method + " " + path + " in " + items);
+  }
+
   private static JsonNode explain(String query) {
     Reply reply = client.get("/api/acl/explain" + query, null);
     assertThat(reply.status()).as("%s", reply).isEqualTo(200);

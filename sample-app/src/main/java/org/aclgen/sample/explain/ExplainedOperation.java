@@ -1,21 +1,39 @@
 package org.aclgen.sample.explain;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.Locale;
 import org.aclgen.runtime.AclExplainer;
 
 /**
- * One operation in an explanation.
+ * One operation in an explanation, with the reason of its verdict.
  *
  * @param service the ACL service word of the operation
  * @param method the HTTP method
  * @param path the path template, relative to the service's root
  * @param requiredAcl the required ACL template, {@code null} for a public operation
+ * @param reason {@code public}, {@code granted}, {@code refused_by_negative} or {@code no_match}
+ * @param grantedBy the typed ACL that grants it (or that the negative overrides), else {@code null}
+ * @param refusedBy the typed negative ACL that refuses it, else {@code null}
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record ExplainedOperation(String service, String method, String path, String requiredAcl) {
+public record ExplainedOperation(
+    String service,
+    String method,
+    String path,
+    String requiredAcl,
+    String reason,
+    String grantedBy,
+    String refusedBy) {
 
-  static ExplainedOperation of(AclExplainer.Operation operation) {
+  static ExplainedOperation of(AclExplainer.Verdict verdict) {
+    AclExplainer.Operation operation = verdict.operation();
     return new ExplainedOperation(
-        operation.service(), operation.method(), operation.path(), operation.requiredAcl());
+        operation.service(),
+        operation.method(),
+        operation.path(),
+        operation.requiredAcl(),
+        verdict.reason().name().toLowerCase(Locale.ROOT),
+        verdict.grantedBy(),
+        verdict.refusedBy());
   }
 }

@@ -1,0 +1,103 @@
+package org.aclgen.openapi;
+
+import io.swagger.v3.oas.models.Components;
+import io.swagger.v3.oas.models.OpenAPI;
+import io.swagger.v3.oas.models.Operation;
+import io.swagger.v3.oas.models.PathItem;
+import io.swagger.v3.oas.models.responses.ApiResponse;
+import io.swagger.v3.oas.models.responses.ApiResponses;
+import io.swagger.v3.oas.models.security.SecurityRequirement;
+import io.swagger.v3.oas.models.security.SecurityScheme;
+import io.swagger.v3.oas.models.servers.Server;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.aclgen.runtime.AclEntry;
+
+/**
+ * The merge over swagger-core's model, shared by {@link AclSpecFilter} and {@link
+ * AclReaderListener}.
+ */
+final class SwaggerMerge {
+
+  static final MergeLog LOG = new MergeLog();
+
+  private SwaggerMerge() {}
+
+  /** Merges the ACLs of {@code services}' registries (all when empty) into {@code openApi}. */
+  static void apply(OpenAPI openApi, Set<String> services) {
+    ClassLoader loader = loader();
+    List<DocumentOperation> operations = new ArrayList<>();
+    if (openApi.getPaths() != null) {
+      openApi
+          .getPaths()
+          .forEach(
+              (path, item) ->
+                  item.readOperationsMap()
+                      .keySet()
+                      .forEach(m -> operations.add(new DocumentOperation(m.name(), path))));
+    }
+    List<String> servers = new ArrayList<>();
+    if (openApi.getServers() != null) {
+      openApi.getServers().stream().map(Server::getUrl).forEach(servers::add);
+    }
+    RegistryMatcher.Matching matching =
+        RegistryMatcher.fromClassPath(loader).only(services).match(operations, servers);
+    matching
+        .matched()
+        .forEach(
+            (op, entry) -> {
+              PathItem item = openApi.getPaths().get(op.path());
+              annotate(
+                  item.readOperationsMap().get(PathItem.HttpMethod.valueOf(op.method())),
+                  entry,
+                  loader);
+            });
+    if (matching.matched().values().stream().anyMatch(e -> !e.isPublic())) {
+      addScheme(openApi);
+    }
+    LOG.record(matching.report());
+  }
+
+  private static void annotate(Operation operation, AclEntry entry, ClassLoader loader) {
+    operation.setDescription(
+        AclTexts.description(AclTexts.firstLine(entry, loader), operation.getDescription()));
+    if (entry.isPublic()) {
+      operation.setSecurity(new ArrayList<>());
+      return;
+    }
+    operation.addExtension(AclTexts.REQUIRED_ACL, entry.aclTemplate());
+    operation.addExtension(AclTexts.ACL_SOURCE, AclTexts.source(entry));
+    operation.setSecurity(
+        new ArrayList<>(List.of(new SecurityRequirement().addList(AclTexts.SCHEME))));
+    if (operation.getResponses() == null) {
+      operation.setResponses(new ApiResponses());
+    }
+    ApiResponses responses = operation.getResponses();
+    responses.putIfAbsent("401", new ApiResponse().description(AclTexts.UNAUTHORIZED));
+    responses.putIfAbsent("403", new ApiResponse().description(AclTexts.FORBIDDEN));
+    responses.putIfAbsent("503", new ApiResponse().description(AclTexts.UNAVAILABLE));
+  }
+
+  private static void addScheme(OpenAPI openApi) {
+    if (openApi.getComponents() == null) {
+      openApi.setComponents(new Components());
+    }
+    Components components = openApi.getComponents();
+    if (components.getSecuritySchemes() == null
+        || !components.getSecuritySchemes().containsKey(AclTexts.SCHEME)) {
+      components.addSecuritySchemes(
+          AclTexts.SCHEME,
+          new SecurityScheme()
+              .type(SecurityScheme.Type.APIKEY)
+              .in(SecurityScheme.In.HEADER)
+              .name(AclTexts.HEADER)
+              .description(AclTexts.SCHEME_DESCRIPTION));
+    }
+  }
+
+  private static ClassLoader loader() {
+    ClassLoader context = Thread.currentThread().getContextClassLoader();
+    return context != null ? context : SwaggerMerge.class.getClassLoader();
+  }
+}
