@@ -32,6 +32,7 @@ import org.aclgen.processor.write.RegistryModel;
 import org.aclgen.processor.write.RegistryNames;
 import org.aclgen.processor.write.RegistryWriter;
 import org.aclgen.processor.write.ServiceApi;
+import org.aclgen.runtime.AclSource;
 
 /**
  * Checks the ACL of every JAX-RS resource method at compile time and writes the ACL registry and
@@ -130,14 +131,23 @@ public final class AclProcessor extends AbstractProcessor {
             .toList();
     List<Diagnostic> problems = new ArrayList<>();
     problems.addAll(placement.check(annotatedElements(round), scan.resourceElements()));
-    problems.addAll(validator.validate(model));
+    problems.addAll(validator.validate(scan, model));
     report(problems);
     descriptions.addApplications(scan.applications(), services);
-    List<Endpoint> endpoints = model.stream().map(ModeledEndpoint::endpoint).toList();
+    List<Endpoint> endpoints =
+        model.stream().map(ModeledEndpoint::endpoint).filter(AclProcessor::registered).toList();
     if (!failed && !endpoints.isEmpty()) {
       descriptions.addEndpoints(endpoints);
       writeRegistry(endpoints);
     }
+  }
+
+  /**
+   * A method of an unreached class gets an entry only with an ACL annotation: without one, the
+   * default {@code <service>.#} would open it to service-wide tokens, and the runtime refuses it.
+   */
+  private static boolean registered(Endpoint endpoint) {
+    return !endpoint.path().isOpaque() || endpoint.acl().source() != AclSource.DEFAULT;
   }
 
   /** The elements carrying either ACL annotation, found in one walk over the round's elements. */

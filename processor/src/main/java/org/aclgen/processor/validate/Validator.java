@@ -2,8 +2,11 @@ package org.aclgen.processor.validate;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.tools.Diagnostic.Kind;
 import org.aclgen.processor.MissingAclPolicy;
@@ -11,6 +14,8 @@ import org.aclgen.processor.diagnostic.Diagnostic;
 import org.aclgen.processor.diagnostic.Message;
 import org.aclgen.processor.model.Endpoint;
 import org.aclgen.processor.model.ModeledEndpoint;
+import org.aclgen.processor.model.PathTemplate;
+import org.aclgen.processor.scan.ScanResult;
 
 /**
  * Checks the model and returns every problem found; it never throws for a user's mistake. One
@@ -21,11 +26,23 @@ public final class Validator {
   private static final Pattern VARIABLE = Pattern.compile("\\{[^}]*}");
 
   private final EndpointValidator endpointValidator;
+  private final SubResourceChecks subResources = new SubResourceChecks(new Suppressions());
+  private final Set<String> compilationVariables = new HashSet<>();
   private final Map<String, ModeledEndpoint> firstByOperation = new HashMap<>();
   private boolean noServiceReported;
 
   public Validator(MissingAclPolicy missingAcl) {
-    this.endpointValidator = new EndpointValidator(missingAcl);
+    this.endpointValidator = new EndpointValidator(missingAcl, compilationVariables);
+  }
+
+  /** Checks one round's scan and model; {@code model} is given in output order. */
+  public List<Diagnostic> validate(ScanResult scan, List<ModeledEndpoint> model) {
+    for (String path : scan.pathValues()) {
+      compilationVariables.addAll(PathTemplate.compose(List.of(path)).variableNames());
+    }
+    List<Diagnostic> diagnostics = new ArrayList<>(validate(model));
+    diagnostics.addAll(subResources.check(scan.opaqueLocators(), model));
+    return diagnostics;
   }
 
   /** Checks the endpoints of one round, given in output order. */
@@ -54,11 +71,29 @@ public final class Validator {
     return diagnostics;
   }
 
+  /**
+   * What tells requests apart: variable names do not ({@code /users/{id}} and {@code
+   * /users/{user_id}} collide), their regexes do ({@code {id}} and {@code {id: \\d+}} are two
+   * JAX-RS paths).
+   */
+  private static String shape(Endpoint endpoint) {
+    Matcher variable = VARIABLE.matcher(endpoint.path().text());
+    StringBuilder shape = new StringBuilder();
+    int index = 0;
+    while (variable.find()) {
+      String regex = endpoint.path().variables().get(index++).regex();
+      variable.appendReplacement(
+          shape, Matcher.quoteReplacement("{" + (regex == null ? "" : ":" + regex) + "}"));
+    }
+    return variable.appendTail(shape).toString();
+  }
+
   private void checkDuplicate(ModeledEndpoint modeled, List<Diagnostic> diagnostics) {
     Endpoint endpoint = modeled.endpoint();
-    // Variable names do not tell requests apart: /users/{id} and /users/{user_id} collide.
-    String shape = VARIABLE.matcher(endpoint.path().text()).replaceAll("{}");
-    String operation = endpoint.httpMethod() + " " + shape;
+    if (endpoint.path().isOpaque()) {
+      return; // the full path is known only at run time
+    }
+    String operation = endpoint.service() + " " + endpoint.httpMethod() + " " + shape(endpoint);
     ModeledEndpoint first = firstByOperation.putIfAbsent(operation, modeled);
     if (first != null && !endpointValidator.suppressed(modeled)) {
       diagnostics.add(

@@ -1,5 +1,6 @@
 package org.aclgen.processor.write;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -18,8 +19,10 @@ import org.aclgen.runtime.AclSource;
  * the model.
  *
  * <p>OpenAPI knows eight HTTP methods; an operation with another (custom) method stays in the
- * registry but not in the description. When two resource methods share an HTTP method and a path
- * (the processor warns), the first in output order is described.
+ * registry but not in the description, and so does a method whose full path is known only at run
+ * time ({@code .../tracks/{num}}). When two resource methods share an HTTP method and a path (the
+ * processor warns, unless a variable's regex tells them apart), the first in output order is
+ * described and the others are named in its description and in {@code x-same-path-operations}.
  */
 public final class OpenApiWriter {
   private static final Set<String> OPENAPI_METHODS =
@@ -52,27 +55,46 @@ public final class OpenApiWriter {
   }
 
   private static void writePaths(YamlText yaml, List<Endpoint> endpoints) {
-    if (endpoints.stream().noneMatch(e -> OPENAPI_METHODS.contains(e.httpMethod()))) {
+    List<List<Endpoint>> operations = operations(endpoints);
+    if (operations.isEmpty()) {
       yaml.plain(0, "paths", "{}");
       return;
     }
     yaml.open(0, "paths");
     Map<String, Integer> operationIds = new HashMap<>();
     String path = null;
-    String method = null;
-    for (Endpoint endpoint : endpoints) {
-      boolean samePath = endpoint.path().text().equals(path);
-      if (!OPENAPI_METHODS.contains(endpoint.httpMethod())
-          || (samePath && endpoint.httpMethod().equals(method))) {
-        continue;
-      }
-      if (!samePath) {
+    for (List<Endpoint> operation : operations) {
+      Endpoint endpoint = operation.get(0);
+      if (!endpoint.path().text().equals(path)) {
         path = endpoint.path().text();
         yaml.line(1, YamlText.quote(path) + ":");
       }
-      method = endpoint.httpMethod();
-      writeOperation(yaml, endpoint, uniqueId(endpoint.operationName(), operationIds));
+      writeOperation(yaml, operation, operationIds);
     }
+  }
+
+  /**
+   * The described operations, each with the other resource methods at its path and HTTP method (an
+   * OpenAPI path item has one operation per method): a duplicate, or a path that only a variable's
+   * regex tells apart, stays visible.
+   */
+  private static List<List<Endpoint>> operations(List<Endpoint> endpoints) {
+    List<List<Endpoint>> operations = new ArrayList<>();
+    List<Endpoint> last = null;
+    for (Endpoint endpoint : endpoints) {
+      if (!OPENAPI_METHODS.contains(endpoint.httpMethod()) || endpoint.path().isOpaque()) {
+        continue;
+      }
+      if (last != null
+          && last.get(0).path().text().equals(endpoint.path().text())
+          && last.get(0).httpMethod().equals(endpoint.httpMethod())) {
+        last.add(endpoint);
+      } else {
+        last = new ArrayList<>(List.of(endpoint));
+        operations.add(last);
+      }
+    }
+    return operations;
   }
 
   private static String uniqueId(String name, Map<String, Integer> seen) {
@@ -80,13 +102,28 @@ public final class OpenApiWriter {
     return count == 1 ? name : name + "_" + count;
   }
 
-  private static void writeOperation(YamlText yaml, Endpoint endpoint, String operationId) {
+  private static void writeOperation(
+      YamlText yaml, List<Endpoint> operation, Map<String, Integer> operationIds) {
+    Endpoint endpoint = operation.get(0);
     yaml.open(2, endpoint.httpMethod().toLowerCase(Locale.ROOT));
-    yaml.quoted(3, "operationId", operationId);
+    yaml.quoted(3, "operationId", uniqueId(endpoint.operationName(), operationIds));
     if (!endpoint.summary().isEmpty()) {
       yaml.quoted(3, "summary", endpoint.summary());
     }
-    yaml.quoted(3, "description", description(endpoint));
+    StringBuilder description = new StringBuilder(description(endpoint));
+    List<Endpoint> others = operation.subList(1, operation.size());
+    for (Endpoint other : others) {
+      description.append("\n\n").append(alsoDeclared(endpoint, other));
+    }
+    yaml.quoted(3, "description", description.toString());
+    if (!others.isEmpty()) {
+      yaml.open(3, "x-same-path-operations");
+      for (Endpoint other : others) {
+        yaml.item(4, "operationId", uniqueId(other.operationName(), operationIds));
+        yaml.quoted(5, "path", templateWithRegexes(other));
+        yaml.quoted(5, "x-required-acl", String.valueOf(other.acl().template()));
+      }
+    }
     writeParameters(yaml, endpoint.parameters());
     yaml.open(3, "responses");
     String success = endpoint.successStatus() == 204 ? "No content." : "Success.";
@@ -101,6 +138,30 @@ public final class OpenApiWriter {
     yaml.open(3, "security").line(4, "- token: []");
     yaml.quoted(3, "x-required-acl", endpoint.acl().template());
     yaml.plain(3, "x-acl-source", endpoint.acl().source().name().toLowerCase(Locale.ROOT));
+  }
+
+  private static String alsoDeclared(Endpoint first, Endpoint other) {
+    String path = templateWithRegexes(other);
+    String acl = other.acl().template() == null ? "public" : "ACL `" + other.acl().template() + "`";
+    String text =
+        "Also declared by `%s.%s` (%s %s, %s)"
+            .formatted(
+                other.resourceClass(), other.methodSignature(), other.httpMethod(), path, acl);
+    return path.equals(templateWithRegexes(first))
+        ? text + "; JAX-RS serves only one of the two."
+        : text + ", for the requests its regexes match.";
+  }
+
+  /** The path as JAX-RS reads it: {@code /users/{id: \\d+}}. */
+  private static String templateWithRegexes(Endpoint endpoint) {
+    String text = endpoint.path().text();
+    for (var variable : endpoint.path().variables()) {
+      if (variable.regex() != null) {
+        String name = "{" + variable.name() + "}";
+        text = text.replace(name, "{" + variable.name() + ": " + variable.regex() + "}");
+      }
+    }
+    return text;
   }
 
   /** The first line is the platform's: {@code **Required ACL:** `template`}. */
