@@ -6,7 +6,9 @@ import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.RoundEnvironment;
@@ -72,6 +74,10 @@ public final class AclProcessor extends AbstractProcessor {
   private OutputFiles outputs;
   private ApiDescriptions descriptions;
   private final List<String> registryClasses = new ArrayList<>();
+
+  /** The resources waiting for a type another processor may generate: name, then that type. */
+  private final Map<String, String> deferred = new TreeMap<>();
+
   private boolean failed;
 
   @Override
@@ -110,6 +116,7 @@ public final class AclProcessor extends AbstractProcessor {
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
     try {
       if (round.processingOver()) {
+        reportUnresolved();
         writeAggregatedOutputs();
       } else {
         processRound(round);
@@ -123,7 +130,14 @@ public final class AclProcessor extends AbstractProcessor {
   }
 
   private void processRound(RoundEnvironment round) {
-    ScanResult scan = scanner.scan(round.getRootElements());
+    List<TypeElement> retried = new ArrayList<>();
+    deferred
+        .keySet()
+        .forEach(name -> retried.add(processingEnv.getElementUtils().getTypeElement(name)));
+    deferred.clear();
+    ScanResult scan = scanner.scan(round.getRootElements(), retried);
+    scan.unresolved()
+        .forEach((type, what) -> deferred.put(type.getQualifiedName().toString(), what));
     List<ModeledEndpoint> model =
         scan.endpoints().stream()
             .map(factory::model)
@@ -183,6 +197,17 @@ public final class AclProcessor extends AbstractProcessor {
     } catch (IOException e) {
       report(List.of(Diagnostic.global(Kind.ERROR, Message.IO.format(name, e))));
     }
+  }
+
+  private void reportUnresolved() {
+    deferred.forEach(
+        (name, what) ->
+            report(
+                List.of(
+                    Diagnostic.on(
+                        Kind.ERROR,
+                        Message.UNRESOLVED.format(name, what),
+                        processingEnv.getElementUtils().getTypeElement(name)))));
   }
 
   private void writeAggregatedOutputs() {

@@ -5,8 +5,10 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Deque;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
@@ -29,13 +31,19 @@ import org.aclgen.processor.scan.ResourceMembers.ResourceMember;
  * annotations are checked all the same. Such locators are reported as {@link OpaqueLocator}s.
  */
 public final class ResourceScanner {
+  private final Elements elements;
   private final Types types;
   private final JaxRs jaxRs = new JaxRs();
-  private final ResourceMembers members;
+
+  /**
+   * Read anew each round: javac may complete a type of an earlier round again once another
+   * processor's types exist, and the old members would keep their unresolved types.
+   */
+  private ResourceMembers members;
 
   public ResourceScanner(Elements elements, Types types) {
+    this.elements = elements;
     this.types = types;
-    this.members = new ResourceMembers(elements, jaxRs);
   }
 
   /** The JAX-RS annotation reader this scanner uses. */
@@ -43,9 +51,13 @@ public final class ResourceScanner {
     return jaxRs;
   }
 
-  /** Scans the root elements of one round. */
-  public ScanResult scan(Collection<? extends Element> rootElements) {
-    List<TypeElement> roundTypes = new ArrayList<>();
+  /**
+   * Scans the root elements of one round, and the types deferred from an earlier round (without
+   * their nested types, which were scanned then).
+   */
+  public ScanResult scan(Collection<? extends Element> rootElements, List<TypeElement> deferred) {
+    members = new ResourceMembers(elements, jaxRs);
+    List<TypeElement> roundTypes = new ArrayList<>(deferred);
     Deque<TypeElement> pending = new ArrayDeque<>(ElementFilter.typesIn(rootElements));
     while (!pending.isEmpty()) {
       TypeElement type = pending.pop();
@@ -66,11 +78,15 @@ public final class ResourceScanner {
     }
     walk.scanUnreached(roundTypes);
     return new ScanResult(
-        walk.endpoints,
+        walk.endpoints.stream().filter(e -> !walk.unresolved.containsKey(e.rootClass())).toList(),
         walk.applications,
         walk.resourceElements,
-        walk.opaqueLocators,
-        walk.pathValues);
+        walk.opaqueLocators.entrySet().stream()
+            .filter(e -> !walk.unresolved.containsKey(e.getValue()))
+            .map(Map.Entry::getKey)
+            .toList(),
+        walk.pathValues,
+        walk.unresolved);
   }
 
   private static boolean isConcreteClass(TypeElement type) {
@@ -83,10 +99,14 @@ public final class ResourceScanner {
     final List<EndpointSource> endpoints = new ArrayList<>();
     final List<ApplicationSource> applications = new ArrayList<>();
     final Set<Element> resourceElements = new HashSet<>();
-    final List<OpaqueLocator> opaqueLocators = new ArrayList<>();
+
+    /** Each opaque locator with the root it was met from. */
+    final Map<OpaqueLocator, TypeElement> opaqueLocators = new LinkedHashMap<>();
+
     final Set<String> pathValues = new LinkedHashSet<>();
     final Set<TypeElement> scanned = new HashSet<>();
     final Set<ExecutableElement> checkedLocators = new HashSet<>();
+    final Map<TypeElement, String> unresolved = new LinkedHashMap<>();
 
     Walk(LocatorTargets targets) {
       this.targets = targets;
@@ -140,6 +160,12 @@ public final class ResourceScanner {
         ExecutableElement declaration,
         List<String> pieces,
         List<ExecutableElement> locators) {
+      String missing = Unresolved.in(member);
+      if (missing != null) {
+        // Deferred whole, by its root: another processor may generate the type in a later round.
+        unresolved.putIfAbsent(root, missing);
+        return;
+      }
       String httpMethod = jaxRs.httpMethod(declaration);
       String path = jaxRs.value(declaration, "Path");
       List<String> methodPieces = path == null ? pieces : append(pieces, path);
@@ -154,7 +180,7 @@ public final class ResourceScanner {
             new EndpointSource(
                 resource, root, member, declaration, httpMethod, methodPieces, locators));
       } else if (path != null) {
-        checkLocator(resource, member, methodPieces);
+        checkLocator(root, resource, member, methodPieces);
         TypeElement subResource = ResourceMembers.asType(types.erasure(member.getReturnType()));
         boolean recursive = subResource == null || subResource.equals(resource);
         for (ExecutableElement locator : locators) {
@@ -166,12 +192,13 @@ public final class ResourceScanner {
       }
     }
 
-    private void checkLocator(TypeElement resource, ExecutableElement locator, List<String> path) {
+    private void checkLocator(
+        TypeElement root, TypeElement resource, ExecutableElement locator, List<String> path) {
       if (checkedLocators.add(locator)) {
         String reason = targets.opacity(locator.getReturnType());
         if (reason != null) {
           String returned = types.erasure(locator.getReturnType()).toString();
-          opaqueLocators.add(new OpaqueLocator(locator, resource, path, returned, reason));
+          opaqueLocators.put(new OpaqueLocator(locator, resource, path, returned, reason), root);
         }
       }
     }
