@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +15,9 @@ import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.tools.Diagnostic.Kind;
 import org.aclgen.processor.diagnostic.Diagnostic;
@@ -74,6 +77,9 @@ public final class AclProcessor extends AbstractProcessor {
   private OutputFiles outputs;
   private ApiDescriptions descriptions;
   private final List<String> registryClasses = new ArrayList<>();
+
+  /** The top-level types of the sources being compiled, by name, over all rounds. */
+  private final Set<String> compiledTypes = new HashSet<>();
 
   /** The resources waiting for a type another processor may generate: name, then that type. */
   private final Map<String, String> deferred = new TreeMap<>();
@@ -135,6 +141,9 @@ public final class AclProcessor extends AbstractProcessor {
         .keySet()
         .forEach(name -> retried.add(processingEnv.getElementUtils().getTypeElement(name)));
     deferred.clear();
+    for (TypeElement type : ElementFilter.typesIn(round.getRootElements())) {
+      compiledTypes.add(type.getQualifiedName().toString());
+    }
     ScanResult scan = scanner.scan(round.getRootElements(), retried);
     scan.unresolved()
         .forEach((type, what) -> deferred.put(type.getQualifiedName().toString(), what));
@@ -226,9 +235,21 @@ public final class AclProcessor extends AbstractProcessor {
     }
   }
 
+  /** Whether an element comes from the sources being compiled, so that it has a file and line. */
+  private boolean isCompiled(Element element) {
+    Element outermost = element;
+    while (outermost.getEnclosingElement() != null
+        && outermost.getEnclosingElement().getKind() != ElementKind.PACKAGE
+        && outermost.getEnclosingElement().getKind() != ElementKind.MODULE) {
+      outermost = outermost.getEnclosingElement();
+    }
+    return outermost instanceof TypeElement type
+        && compiledTypes.contains(type.getQualifiedName().toString());
+  }
+
   private void report(List<Diagnostic> diagnostics) {
     for (Diagnostic diagnostic : diagnostics) {
-      diagnostic.printTo(processingEnv.getMessager());
+      diagnostic.printTo(processingEnv.getMessager(), this::isCompiled);
       failed |= diagnostic.isError();
     }
   }

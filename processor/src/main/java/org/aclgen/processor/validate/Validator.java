@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import javax.lang.model.element.Element;
 import javax.tools.Diagnostic.Kind;
 import org.aclgen.processor.MissingAclPolicy;
 import org.aclgen.processor.diagnostic.Diagnostic;
@@ -15,6 +16,7 @@ import org.aclgen.processor.diagnostic.Message;
 import org.aclgen.processor.model.Endpoint;
 import org.aclgen.processor.model.ModeledEndpoint;
 import org.aclgen.processor.model.PathTemplate;
+import org.aclgen.processor.scan.EndpointSource;
 import org.aclgen.processor.scan.ScanResult;
 
 /**
@@ -50,7 +52,11 @@ public final class Validator {
     List<Diagnostic> diagnostics = new ArrayList<>();
     List<ModeledEndpoint> withoutService = new ArrayList<>();
     for (ModeledEndpoint modeled : endpoints) {
+      int before = diagnostics.size();
       endpointValidator.validate(modeled, diagnostics);
+      for (int i = before; i < diagnostics.size(); i++) {
+        diagnostics.set(i, diagnostics.get(i).inheritedBy(compiledPlaces(modeled)));
+      }
       if (modeled.endpoint().service() == null) {
         withoutService.add(modeled);
       }
@@ -86,6 +92,24 @@ public final class Validator {
           shape, Matcher.quoteReplacement("{" + (regex == null ? "" : ":" + regex) + "}"));
     }
     return variable.appendTail(shape).toString();
+  }
+
+  /**
+   * Where a message about an annotation of a jar goes: the method in the class that serves the
+   * request, else that class, the locators on the way (innermost first) and the root class.
+   */
+  private static List<Element> compiledPlaces(ModeledEndpoint modeled) {
+    EndpointSource source = modeled.source();
+    List<Element> places = new ArrayList<>();
+    if (source.method().getEnclosingElement().equals(source.resourceClass())) {
+      places.add(source.method());
+    }
+    places.add(source.resourceClass());
+    for (int i = source.locators().size() - 1; i >= 0; i--) {
+      places.add(source.locators().get(i));
+    }
+    places.add(source.rootClass());
+    return places;
   }
 
   private void checkDuplicate(ModeledEndpoint modeled, List<Diagnostic> diagnostics) {
