@@ -31,6 +31,7 @@ import org.aclgen.processor.scan.ResourceScanner;
 import org.aclgen.processor.scan.ScanResult;
 import org.aclgen.processor.validate.AnnotationPlacement;
 import org.aclgen.processor.validate.Validator;
+import org.aclgen.processor.write.EntryTooLongException;
 import org.aclgen.processor.write.OpenApiWriter;
 import org.aclgen.processor.write.OutputFiles;
 import org.aclgen.processor.write.RegistryModel;
@@ -160,9 +161,27 @@ public final class AclProcessor extends AbstractProcessor {
     List<Endpoint> endpoints =
         model.stream().map(ModeledEndpoint::endpoint).filter(AclProcessor::registered).toList();
     if (!failed && !endpoints.isEmpty()) {
-      descriptions.addEndpoints(endpoints);
-      writeRegistry(endpoints);
+      try {
+        writeRegistry(endpoints);
+        descriptions.addEndpoints(endpoints);
+      } catch (EntryTooLongException e) {
+        report(List.of(tooLong(e, model)));
+      }
     }
+  }
+
+  private static Diagnostic tooLong(EntryTooLongException e, List<ModeledEndpoint> model) {
+    String text =
+        Message.ENTRY_TOO_LONG.format(
+            e.resourceClass(), e.methodSignature(), e.length(), e.limit());
+    for (ModeledEndpoint modeled : model) {
+      Endpoint endpoint = modeled.endpoint();
+      if (endpoint.resourceClass().equals(e.resourceClass())
+          && endpoint.methodSignature().equals(e.methodSignature())) {
+        return Diagnostic.on(Kind.ERROR, text, modeled.source().method());
+      }
+    }
+    return Diagnostic.global(Kind.ERROR, text);
   }
 
   /**

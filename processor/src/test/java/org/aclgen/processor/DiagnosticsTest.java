@@ -354,4 +354,28 @@ class DiagnosticsTest {
             + " segment '{name}.json' is not one ACL word",
         "@RequiredAcl");
   }
+
+  @Test
+  void registryEntryLongerThanAConstantHasItsOwnError() {
+    String segment = "a".repeat(31_000);
+    Compilation compilation =
+        compile(
+            """
+            @Path("/%s")
+            public class Users {
+              @GET
+              @RequiredAcl
+              public String list() { return ""; } // long
+            }
+            """
+                .formatted(segment),
+            "aclgen.service=confd");
+
+    assertSoleError(
+        compilation,
+        "[aclgen.entry-too-long] the registry entry of test.Users.list() takes 62050 characters,"
+            + " more than a class-file string constant can hold (60000); shorten its path, its ACL"
+            + " template or its parameter types",
+        "// long");
+  }
 }
