@@ -6,14 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.io.Writer;
-import java.util.Set;
-import javax.annotation.processing.AbstractProcessor;
-import javax.annotation.processing.RoundEnvironment;
-import javax.lang.model.SourceVersion;
-import javax.lang.model.element.TypeElement;
+import java.util.Map;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -24,24 +17,12 @@ import org.junit.jupiter.api.Test;
 class GeneratedTypesTest {
   private static final String REGISTRY = "test.TestAclRegistry";
 
-  /** Generates {@code test.ItemDto} and the sub-resource {@code test.TrackResource} in round 1. */
-  static final class GeneratingProcessor extends AbstractProcessor {
-    @Override
-    public Set<String> getSupportedAnnotationTypes() {
-      return Set.of("*");
-    }
-
-    @Override
-    public SourceVersion getSupportedSourceVersion() {
-      return SourceVersion.latestSupported();
-    }
-
-    @Override
-    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-      if (processingEnv.getElementUtils().getTypeElement("test.ItemDto") == null
-          && !round.processingOver()) {
-        write("test.ItemDto", "package test; public class ItemDto { public String name; }");
-        write(
+  /** Generates {@code test.ItemDto} and the sub-resource {@code test.TrackResource}. */
+  private static GeneratingProcessor generator() {
+    return new GeneratingProcessor(
+        Map.of(
+            "test.ItemDto",
+            "package test; public class ItemDto { public String name; }",
             "test.TrackResource",
             """
             package test;
@@ -50,18 +31,7 @@ class GeneratedTypesTest {
               @org.aclgen.annotations.RequiredAcl
               public ItemDto get() { return null; }
             }
-            """);
-      }
-      return false;
-    }
-
-    private void write(String name, String text) {
-      try (Writer writer = processingEnv.getFiler().createSourceFile(name).openWriter()) {
-        writer.write(text);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    }
+            """));
   }
 
   private static final JavaFileObject ITEMS =
@@ -92,7 +62,7 @@ class GeneratedTypesTest {
   @Test
   void typesOfAnotherProcessorAreResolvedInALaterRound() {
     Compilation compilation =
-        compiler().withProcessors(new AclProcessor(), new GeneratingProcessor()).compile(ITEMS);
+        compiler().withProcessors(new AclProcessor(), generator()).compile(ITEMS);
 
     assertThat(compilation).succeededWithoutWarnings();
     String registry = Fixtures.generatedSource(compilation, REGISTRY);
