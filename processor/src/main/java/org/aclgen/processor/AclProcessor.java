@@ -123,7 +123,7 @@ public final class AclProcessor extends AbstractProcessor {
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
     try {
       if (round.processingOver()) {
-        if (!round.errorRaised()) {
+        if (!failed && !round.errorRaised()) {
           // After an error javac runs no further round, so a type could not have appeared.
           reportUnresolved();
         }
