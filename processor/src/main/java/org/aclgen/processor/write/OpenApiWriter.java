@@ -6,10 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 import org.aclgen.processor.model.Endpoint;
-import org.aclgen.processor.model.Parameter;
-import org.aclgen.processor.model.Schema;
 import org.aclgen.runtime.AclSource;
 
 /**
@@ -28,8 +25,6 @@ public final class OpenApiWriter {
   private static final Set<String> OPENAPI_METHODS =
       Set.of("GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE");
   static final String TOKEN_HEADER = "X-Auth-Token";
-  private static final Pattern INTEGER = Pattern.compile("-?[0-9]+");
-  private static final Pattern NUMBER = Pattern.compile("-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?");
 
   private OpenApiWriter() {}
 
@@ -44,9 +39,8 @@ public final class OpenApiWriter {
             1,
             "description",
             "The operations of service " + api.service() + " and the ACL each one requires.");
-    if (!api.serverUrl().isEmpty()) {
-      yaml.open(0, "servers").item(1, "url", api.serverUrl());
-    }
+    // Without a known @ApplicationPath, the paths are relative to the host's root.
+    yaml.open(0, "servers").item(1, "url", api.serverUrl().isEmpty() ? "/" : api.serverUrl());
     writePaths(yaml, api.endpoints());
     yaml.open(0, "components").open(1, "securitySchemes").open(2, "token");
     yaml.plain(3, "type", "apiKey").plain(3, "in", "header").quoted(3, "name", TOKEN_HEADER);
@@ -107,10 +101,9 @@ public final class OpenApiWriter {
     Endpoint endpoint = operation.get(0);
     yaml.open(2, endpoint.httpMethod().toLowerCase(Locale.ROOT));
     yaml.quoted(3, "operationId", uniqueId(endpoint.operationName(), operationIds));
-    if (!endpoint.summary().isEmpty()) {
-      yaml.quoted(3, "summary", endpoint.summary());
-    }
+    yaml.quoted(3, "summary", summary(endpoint));
     StringBuilder description = new StringBuilder(description(endpoint));
+    description.append(OpenApiParameters.matrixNote(endpoint));
     List<Endpoint> others = operation.subList(1, operation.size());
     for (Endpoint other : others) {
       description.append("\n\n").append(alsoDeclared(endpoint, other));
@@ -124,7 +117,7 @@ public final class OpenApiWriter {
         yaml.quoted(5, "x-required-acl", String.valueOf(other.acl().template()));
       }
     }
-    writeParameters(yaml, endpoint.parameters());
+    OpenApiParameters.write(yaml, endpoint);
     yaml.open(3, "responses");
     String success = endpoint.successStatus() == 204 ? "No content." : "Success.";
     yaml.open(4, "'" + endpoint.successStatus() + "'").quoted(5, "description", success);
@@ -138,6 +131,25 @@ public final class OpenApiWriter {
     yaml.open(3, "security").line(4, "- token: []");
     yaml.quoted(3, "x-required-acl", endpoint.acl().template());
     yaml.plain(3, "x-acl-source", endpoint.acl().source().name().toLowerCase(Locale.ROOT));
+  }
+
+  /**
+   * The first sentence of the Javadoc, else the Java method's name in words: {@code createCustomer}
+   * gives {@code Create customer}.
+   */
+  private static String summary(Endpoint endpoint) {
+    if (!endpoint.summary().isEmpty()) {
+      return endpoint.summary();
+    }
+    String name = endpoint.operationName().substring(endpoint.operationName().indexOf('_') + 1);
+    StringBuilder words = new StringBuilder();
+    for (String word : name.split("(?<=[a-z0-9])(?=[A-Z])|_")) {
+      boolean acronym = word.length() > 1 && word.equals(word.toUpperCase(Locale.ROOT));
+      String text = acronym ? word : word.toLowerCase(Locale.ROOT);
+      words.append(words.length() == 0 ? "" : " ").append(text);
+    }
+    String text = words.toString().strip();
+    return text.isEmpty() ? name : Character.toUpperCase(text.charAt(0)) + text.substring(1);
   }
 
   private static String alsoDeclared(Endpoint first, Endpoint other) {
@@ -176,51 +188,5 @@ public final class OpenApiWriter {
       case DEFAULT -> first + "\n\nNo ACL is assigned yet: the service's default applies.";
       default -> first;
     };
-  }
-
-  private static void writeParameters(YamlText yaml, List<Parameter> parameters) {
-    if (parameters.isEmpty()) {
-      return;
-    }
-    yaml.open(3, "parameters");
-    for (Parameter parameter : parameters) {
-      yaml.item(4, "name", parameter.name());
-      yaml.plain(5, "in", parameter.location().openApiName());
-      if (parameter.location() == Parameter.Location.PATH) {
-        yaml.plain(5, "required", "true");
-      }
-      if (parameter.lifecycle() == Parameter.Lifecycle.DEPRECATED) {
-        yaml.plain(5, "deprecated", "true");
-      }
-      yaml.open(5, "schema");
-      writeSchema(yaml, 6, parameter.schema(), parameter.defaultValue());
-    }
-  }
-
-  private static void writeSchema(YamlText yaml, int depth, Schema schema, String defaultValue) {
-    yaml.plain(depth, "type", schema.type());
-    if (!schema.format().isEmpty()) {
-      yaml.plain(depth, "format", schema.format());
-    }
-    if (schema.items() != null) {
-      yaml.open(depth, "items");
-      writeSchema(yaml, depth + 1, schema.items(), null);
-    }
-    if (defaultValue != null && schema.items() == null) {
-      yaml.plain(depth, "default", typedDefault(schema, defaultValue));
-    }
-  }
-
-  /** A default in its schema's type: {@code 10}, {@code true}; text if it does not parse. */
-  private static String typedDefault(Schema schema, String value) {
-    String text = value.strip();
-    boolean typed =
-        switch (schema.type()) {
-          case "integer" -> INTEGER.matcher(text).matches();
-          case "number" -> NUMBER.matcher(text).matches();
-          case "boolean" -> text.equals("true") || text.equals("false");
-          default -> false;
-        };
-    return typed ? text : YamlText.quote(value);
   }
 }
