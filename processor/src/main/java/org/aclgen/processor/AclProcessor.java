@@ -4,20 +4,15 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
-import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.tools.Diagnostic.Kind;
 import org.aclgen.processor.diagnostic.Diagnostic;
@@ -79,17 +74,13 @@ public final class AclProcessor extends AbstractProcessor {
   private ApiDescriptions descriptions;
   private final List<String> registryClasses = new ArrayList<>();
 
-  /** The top-level types of the sources being compiled, by name, over all rounds. */
-  private final Set<String> compiledTypes = new HashSet<>();
-
-  /** The resources waiting for a type another processor may generate: name, then that type. */
-  private final Map<String, String> deferred = new TreeMap<>();
-
+  private CompiledSources sources;
   private boolean failed;
 
   @Override
   public synchronized void init(ProcessingEnvironment environment) {
     super.init(environment);
+    sources = new CompiledSources(environment.getElementUtils());
     ProcessorOptions.Parsed parsed = ProcessorOptions.parse(environment.getOptions());
     options = parsed.options();
     report(parsed.diagnostics());
@@ -125,7 +116,7 @@ public final class AclProcessor extends AbstractProcessor {
       if (round.processingOver()) {
         if (!failed && !round.errorRaised()) {
           // After an error javac runs no further round, so a type could not have appeared.
-          reportUnresolved();
+          report(sources.unresolved());
         }
         writeAggregatedOutputs();
       } else {
@@ -140,17 +131,9 @@ public final class AclProcessor extends AbstractProcessor {
   }
 
   private void processRound(RoundEnvironment round) {
-    List<TypeElement> retried = new ArrayList<>();
-    deferred
-        .keySet()
-        .forEach(name -> retried.add(processingEnv.getElementUtils().getTypeElement(name)));
-    deferred.clear();
-    for (TypeElement type : ElementFilter.typesIn(round.getRootElements())) {
-      compiledTypes.add(type.getQualifiedName().toString());
-    }
+    List<TypeElement> retried = sources.startRound(round.getRootElements());
     ScanResult scan = scanner.scan(round.getRootElements(), retried);
-    scan.unresolved()
-        .forEach((type, what) -> deferred.put(type.getQualifiedName().toString(), what));
+    sources.defer(scan.unresolved());
     List<ModeledEndpoint> model =
         scan.endpoints().stream()
             .map(factory::model)
@@ -230,17 +213,6 @@ public final class AclProcessor extends AbstractProcessor {
     }
   }
 
-  private void reportUnresolved() {
-    deferred.forEach(
-        (name, what) ->
-            report(
-                List.of(
-                    Diagnostic.on(
-                        Kind.ERROR,
-                        Message.UNRESOLVED.format(name, what),
-                        processingEnv.getElementUtils().getTypeElement(name)))));
-  }
-
   private void writeAggregatedOutputs() {
     if (failed) {
       return;
@@ -257,21 +229,9 @@ public final class AclProcessor extends AbstractProcessor {
     }
   }
 
-  /** Whether an element comes from the sources being compiled, so that it has a file and line. */
-  private boolean isCompiled(Element element) {
-    Element outermost = element;
-    while (outermost.getEnclosingElement() != null
-        && outermost.getEnclosingElement().getKind() != ElementKind.PACKAGE
-        && outermost.getEnclosingElement().getKind() != ElementKind.MODULE) {
-      outermost = outermost.getEnclosingElement();
-    }
-    return outermost instanceof TypeElement type
-        && compiledTypes.contains(type.getQualifiedName().toString());
-  }
-
   private void report(List<Diagnostic> diagnostics) {
     for (Diagnostic diagnostic : diagnostics) {
-      diagnostic.printTo(processingEnv.getMessager(), this::isCompiled);
+      diagnostic.printTo(processingEnv.getMessager(), sources::isCompiled);
       failed |= diagnostic.isError();
     }
   }
