@@ -59,6 +59,11 @@ import org.aclgen.runtime.AclSource;
  *   <li>{@code -Aaclgen.registryClass=<qualified name>}: the generated registry's name, when the
  *       derived one (see {@link RegistryNames}) does not suit.
  * </ul>
+ *
+ * <p>Maven's incremental compiler does not notice a changed {@code -A} option ("Nothing to
+ * compile"): run {@code mvn clean compile} after changing one. See {@code docs/getting-started.md}
+ * for the way from a first build with warnings to {@code missingAcl=error}, and for what the
+ * registry holds for sub-resources that no root resource reaches ({@code .../tracks/{num}}).
  */
 public final class AclProcessor extends AbstractProcessor {
   private static final String REGISTRY_INTERFACE = "org.aclgen.runtime.AclRegistry";
