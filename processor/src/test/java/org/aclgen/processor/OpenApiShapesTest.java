@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * cookie, matrix and form parameters, {@code Optional} types, summaries and servers.
  */
 class OpenApiShapesTest {
-  private static final String RESOURCE =
+  static final String RESOURCE =
       """
       package test;
 

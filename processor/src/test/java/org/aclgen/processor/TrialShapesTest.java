@@ -19,7 +19,7 @@ class TrialShapesTest {
   private static final String REGISTRY = "com.example.store.StoreAclRegistry";
   private static final String MALFORMED = "@RequiredAcl(\"examples..tracks.{nope}.read\")";
 
-  private static Compilation compile(List<JavaFileObject> sources) {
+  static Compilation compile(List<JavaFileObject> sources) {
     GeneratingProcessor generator =
         new GeneratingProcessor(
             Map.of(
@@ -35,6 +35,21 @@ class TrialShapesTest {
         .filter(s -> s.getName().endsWith("/" + simpleName + ".java"))
         .findFirst()
         .orElseThrow();
+  }
+
+  /** The trial sources with the malformed ACL corrected, so that the build succeeds. */
+  static List<JavaFileObject> validSources() {
+    List<JavaFileObject> sources = new ArrayList<>();
+    for (JavaFileObject source : Fixtures.sources("trials", Fixtures.Namespace.JAKARTA)) {
+      String text = Fixtures.contents(source);
+      String name = source.getName().replaceAll("^/|\\.java$", "").replace('/', '.');
+      sources.add(
+          JavaFileObjects.forSourceString(
+              name,
+              text.replace(
+                  MALFORMED, "@RequiredAcl(\"examples.items.{itemid}.tracks.{num}.read\")")));
+    }
+    return sources;
   }
 
   @Test
@@ -75,16 +90,7 @@ class TrialShapesTest {
 
   @Test
   void registryHoldsTheUnreachedMethodsAndTheGeneratedTypes() {
-    List<JavaFileObject> sources = new ArrayList<>();
-    for (JavaFileObject source : Fixtures.sources("trials", Fixtures.Namespace.JAKARTA)) {
-      String text = Fixtures.contents(source);
-      String name = source.getName().replaceAll("^/|\\.java$", "").replace('/', '.');
-      sources.add(
-          JavaFileObjects.forSourceString(
-              name,
-              text.replace(
-                  MALFORMED, "@RequiredAcl(\"examples.items.{itemid}.tracks.{num}.read\")")));
-    }
+    List<JavaFileObject> sources = validSources();
     Compilation compilation = compile(sources);
 
     assertThat(compilation).succeeded();
