@@ -9,6 +9,7 @@ import io.swagger.parser.OpenAPIParser;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.Operation;
 import io.swagger.v3.parser.core.models.SwaggerParseResult;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -87,10 +88,17 @@ class OpenApiShapesTest {
         .contains("Matrix parameters: `color` (string).");
     Operation create = api.getPaths().get("/customers").getPost();
     var form = create.getRequestBody().getContent().get("application/x-www-form-urlencoded");
-    assertThat(form.getSchema().getProperties()).containsOnlyKeys("name", "age");
-    var age =
-        (io.swagger.v3.oas.models.media.Schema<?>) form.getSchema().getProperties().get("age");
+    Map<String, io.swagger.v3.oas.models.media.Schema<?>> properties =
+        castProperties(form.getSchema().getProperties());
+    assertThat(properties).containsOnlyKeys("name", "age");
+    var age = properties.get("age");
     assertThat(age.getTypes()).containsExactly("integer");
+  }
+
+  /** swagger's {@code Schema} is a raw type: its properties are read as they come. */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static Map<String, io.swagger.v3.oas.models.media.Schema<?>> castProperties(Map raw) {
+    return (Map<String, io.swagger.v3.oas.models.media.Schema<?>>) raw;
   }
 
   @Test
