@@ -145,8 +145,10 @@ public final class AclProcessor extends AbstractProcessor {
             .sorted((a, b) -> Endpoint.ORDER.compare(a.endpoint(), b.endpoint()))
             .toList();
     List<Diagnostic> problems = new ArrayList<>();
-    problems.addAll(placement.check(annotatedElements(round), scan.resourceElements()));
+    Set<? extends Element> annotated = annotatedElements(round);
+    problems.addAll(placement.check(annotated, scan.resourceElements()));
     problems.addAll(validator.validate(scan, model));
+    problems.addAll(validator.checkSyntax(annotated));
     report(problems);
     descriptions.addApplications(scan.applications(), services);
     List<Endpoint> endpoints =

@@ -187,4 +187,30 @@ class SubResourcesTest {
         .inFile(file(compilation))
         .onLineContaining("// derive");
   }
+
+  @Test
+  void annotationsOfInterfacesWithoutImplementationAreValidated() {
+    Compilation compilation =
+        compile(
+            """
+            package test;
+
+            import jakarta.ws.rs.*;
+            import org.aclgen.annotations.*;
+
+            @Path("/items")
+            public interface Bookstore {
+              @GET
+              @RequiredAcl("examples..items.read") // malformed
+              String list();
+            }
+            """);
+
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[aclgen.syntax] Malformed ACL template \"examples..items.read\" at position 9")
+        .inFile(file(compilation))
+        .onLineContaining("// malformed");
+  }
 }

@@ -71,6 +71,16 @@ final class EndpointValidator {
     }
   }
 
+  /**
+   * Checks the syntax of an annotation that no endpoint of the round used, such as one on an
+   * interface whose implementations live elsewhere; once per annotation, as for the others.
+   */
+  void checkSyntax(AclAnnotation annotation, List<Diagnostic> out) {
+    if (annotation.kind() == AclAnnotation.Kind.REQUIRED && !annotation.text().isEmpty()) {
+      parse(annotation, out);
+    }
+  }
+
   private Optional<AclTemplate> parse(AclAnnotation annotation, List<Diagnostic> out) {
     return parsedAnnotations.computeIfAbsent(
         annotation.element(),

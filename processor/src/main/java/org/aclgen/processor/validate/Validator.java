@@ -1,6 +1,7 @@
 package org.aclgen.processor.validate;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -8,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.tools.Diagnostic.Kind;
 import org.aclgen.processor.MissingAclPolicy;
@@ -16,6 +18,8 @@ import org.aclgen.processor.diagnostic.Message;
 import org.aclgen.processor.model.Endpoint;
 import org.aclgen.processor.model.ModeledEndpoint;
 import org.aclgen.processor.model.PathTemplate;
+import org.aclgen.processor.scan.AclAnnotation;
+import org.aclgen.processor.scan.Annotations;
 import org.aclgen.processor.scan.EndpointSource;
 import org.aclgen.processor.scan.ScanResult;
 
@@ -44,6 +48,29 @@ public final class Validator {
     }
     List<Diagnostic> diagnostics = new ArrayList<>(validate(model));
     diagnostics.addAll(subResources.check(scan.opaqueLocators(), model));
+    return diagnostics;
+  }
+
+  /**
+   * Checks the syntax of each {@code @RequiredAcl} among {@code annotated} that no endpoint used
+   * (an interface without implementation in this compilation, a misplaced annotation): every ACL
+   * written is checked.
+   */
+  public List<Diagnostic> checkSyntax(Collection<? extends Element> annotated) {
+    List<Diagnostic> diagnostics = new ArrayList<>();
+    for (Element element : annotated) {
+      AnnotationMirror mirror = Annotations.find(element, AclAnnotation.REQUIRED_ACL);
+      if (mirror != null) {
+        endpointValidator.checkSyntax(
+            new AclAnnotation(
+                AclAnnotation.Kind.REQUIRED,
+                element,
+                mirror,
+                Annotations.explicitValue(mirror),
+                Annotations.stringValue(mirror)),
+            diagnostics);
+      }
+    }
     return diagnostics;
   }
 
