@@ -213,4 +213,52 @@ class SubResourcesTest {
         .inFile(file(compilation))
         .onLineContaining("// malformed");
   }
+
+  @Test
+  void locatorsReturningAnInterfaceOrAnAbstractClassAreOpaque() {
+    Compilation compilation =
+        compile(
+            """
+            package test;
+
+            import jakarta.ws.rs.*;
+            import org.aclgen.annotations.*;
+
+            @Path("/items")
+            public class Bookstore {
+              @Path("api")
+              public ItemApi api() { return null; } // interface
+
+              @Path("base")
+              public Base base() { return null; } // abstract
+            }
+
+            interface ItemApi {
+              @GET
+              @RequiredAcl("examples.items.api.read")
+              String get();
+            }
+
+            abstract class Base {
+              @GET
+              @RequiredAcl("examples.items.base.read")
+              public String get() { return ""; }
+            }
+            """);
+
+    assertThat(compilation).succeeded();
+    assertThat(compilation).hadWarningCount(2);
+    assertThat(compilation)
+        .hadWarningContaining(
+            "[aclgen.opaque-locator] locator test.Bookstore.api() at /items/api returns"
+                + " test.ItemApi (an interface), so aclgen cannot see")
+        .inFile(file(compilation))
+        .onLineContaining("// interface");
+    assertThat(compilation)
+        .hadWarningContaining(
+            "[aclgen.opaque-locator] locator test.Bookstore.base() at /items/base returns"
+                + " test.Base (an abstract class), so aclgen cannot see")
+        .inFile(file(compilation))
+        .onLineContaining("// abstract");
+  }
 }
