@@ -111,7 +111,7 @@ final class EndpointValidator {
       }
     }
     if (!suppressed(modeled)) {
-      lint(modeled, template.toString(), out);
+      Lints.check(modeled, template.toString(), out);
     }
   }
 
@@ -139,34 +139,6 @@ final class EndpointValidator {
                 endpoint.path().text(),
                 variables.isEmpty() ? "(none)" : String.join(", ", variables),
                 elsewhere.isEmpty() ? "(none)" : String.join(", ", elsewhere))));
-  }
-
-  private void lint(ModeledEndpoint modeled, String acl, List<Diagnostic> out) {
-    String[] words = acl.split("\\.");
-    String service = modeled.service().name();
-    if (service != null && !words[0].equals(service)) {
-      String consequence =
-          ServiceResolver.isServiceName(words[0])
-              ? ", so it creates a second service '%s' with its own registry entries and API description META-INF/aclgen/%s/openapi.yaml"
-                  .formatted(words[0], words[0])
-              : "";
-      out.add(
-          at(
-              modeled.annotation(),
-              Kind.WARNING,
-              Message.LINT_SERVICE.format(acl, words[0], service, consequence, service)));
-    }
-    String httpMethod = modeled.endpoint().httpMethod();
-    String last = words[words.length - 1];
-    Optional<String> action = Actions.of(httpMethod);
-    boolean wildcard = last.equals("*") || last.equals("#") || last.startsWith("{");
-    if (words.length > 1 && action.isPresent() && !wildcard && !last.equals(action.get())) {
-      out.add(
-          at(
-              modeled.annotation(),
-              Kind.WARNING,
-              Message.LINT_ACTION.format(acl, last, httpMethod, action.get(), action.get())));
-    }
   }
 
   private void checkDerived(ModeledEndpoint modeled, List<Diagnostic> out) {
@@ -249,7 +221,7 @@ final class EndpointValidator {
         modeled.source().method());
   }
 
-  private static Diagnostic at(AclAnnotation annotation, Kind kind, String text) {
+  static Diagnostic at(AclAnnotation annotation, Kind kind, String text) {
     return new Diagnostic(
         kind, text, annotation.element(), annotation.mirror(), annotation.value());
   }
