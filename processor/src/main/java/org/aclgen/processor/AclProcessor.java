@@ -26,12 +26,14 @@ import org.aclgen.processor.scan.ResourceScanner;
 import org.aclgen.processor.scan.ScanResult;
 import org.aclgen.processor.validate.AnnotationPlacement;
 import org.aclgen.processor.validate.Validator;
+import org.aclgen.processor.write.EntryTooLongException;
 import org.aclgen.processor.write.OpenApiWriter;
 import org.aclgen.processor.write.OutputFiles;
 import org.aclgen.processor.write.RegistryModel;
 import org.aclgen.processor.write.RegistryNames;
 import org.aclgen.processor.write.RegistryWriter;
 import org.aclgen.processor.write.ServiceApi;
+import org.aclgen.runtime.AclSource;
 
 /**
  * Checks the ACL of every JAX-RS resource method at compile time and writes the ACL registry and
@@ -57,6 +59,11 @@ import org.aclgen.processor.write.ServiceApi;
  *   <li>{@code -Aaclgen.registryClass=<qualified name>}: the generated registry's name, when the
  *       derived one (see {@link RegistryNames}) does not suit.
  * </ul>
+ *
+ * <p>Maven's incremental compiler does not notice a changed {@code -A} option ("Nothing to
+ * compile"): run {@code mvn clean compile} after changing one. See {@code docs/getting-started.md}
+ * for the way from a first build with warnings to {@code missingAcl=error}, and for what the
+ * registry holds for sub-resources that no root resource reaches ({@code .../tracks/{num}}).
  */
 public final class AclProcessor extends AbstractProcessor {
   private static final String REGISTRY_INTERFACE = "org.aclgen.runtime.AclRegistry";
@@ -71,11 +78,14 @@ public final class AclProcessor extends AbstractProcessor {
   private OutputFiles outputs;
   private ApiDescriptions descriptions;
   private final List<String> registryClasses = new ArrayList<>();
+
+  private CompiledSources sources;
   private boolean failed;
 
   @Override
   public synchronized void init(ProcessingEnvironment environment) {
     super.init(environment);
+    sources = new CompiledSources(environment.getElementUtils());
     ProcessorOptions.Parsed parsed = ProcessorOptions.parse(environment.getOptions());
     options = parsed.options();
     report(parsed.diagnostics());
@@ -109,6 +119,10 @@ public final class AclProcessor extends AbstractProcessor {
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
     try {
       if (round.processingOver()) {
+        if (!failed && !round.errorRaised()) {
+          // After an error javac runs no further round, so a type could not have appeared.
+          report(sources.unresolved());
+        }
         writeAggregatedOutputs();
       } else {
         processRound(round);
@@ -122,22 +136,53 @@ public final class AclProcessor extends AbstractProcessor {
   }
 
   private void processRound(RoundEnvironment round) {
-    ScanResult scan = scanner.scan(round.getRootElements());
+    List<TypeElement> retried = sources.startRound(round.getRootElements());
+    ScanResult scan = scanner.scan(round.getRootElements(), retried);
+    sources.defer(scan.unresolved());
     List<ModeledEndpoint> model =
         scan.endpoints().stream()
             .map(factory::model)
             .sorted((a, b) -> Endpoint.ORDER.compare(a.endpoint(), b.endpoint()))
             .toList();
     List<Diagnostic> problems = new ArrayList<>();
-    problems.addAll(placement.check(annotatedElements(round), scan.resourceElements()));
-    problems.addAll(validator.validate(model));
+    Set<? extends Element> annotated = annotatedElements(round);
+    problems.addAll(placement.check(annotated, scan.resourceElements()));
+    problems.addAll(validator.validate(scan, model));
+    problems.addAll(validator.checkSyntax(annotated));
     report(problems);
     descriptions.addApplications(scan.applications(), services);
-    List<Endpoint> endpoints = model.stream().map(ModeledEndpoint::endpoint).toList();
+    List<Endpoint> endpoints =
+        model.stream().map(ModeledEndpoint::endpoint).filter(AclProcessor::registered).toList();
     if (!failed && !endpoints.isEmpty()) {
-      descriptions.addEndpoints(endpoints);
-      writeRegistry(endpoints);
+      try {
+        writeRegistry(endpoints);
+        descriptions.addEndpoints(endpoints);
+      } catch (EntryTooLongException e) {
+        report(List.of(tooLong(e, model)));
+      }
     }
+  }
+
+  private static Diagnostic tooLong(EntryTooLongException e, List<ModeledEndpoint> model) {
+    String text =
+        Message.ENTRY_TOO_LONG.format(
+            e.resourceClass(), e.methodSignature(), e.length(), e.limit());
+    for (ModeledEndpoint modeled : model) {
+      Endpoint endpoint = modeled.endpoint();
+      if (endpoint.resourceClass().equals(e.resourceClass())
+          && endpoint.methodSignature().equals(e.methodSignature())) {
+        return Diagnostic.on(Kind.ERROR, text, modeled.source().method());
+      }
+    }
+    return Diagnostic.global(Kind.ERROR, text);
+  }
+
+  /**
+   * A method of an unreached class gets an entry only with an ACL annotation: without one, the
+   * default {@code <service>.#} would open it to service-wide tokens, and the runtime refuses it.
+   */
+  private static boolean registered(Endpoint endpoint) {
+    return !endpoint.path().isOpaque() || endpoint.acl().source() != AclSource.DEFAULT;
   }
 
   /** The elements carrying either ACL annotation, found in one walk over the round's elements. */
@@ -193,7 +238,7 @@ public final class AclProcessor extends AbstractProcessor {
 
   private void report(List<Diagnostic> diagnostics) {
     for (Diagnostic diagnostic : diagnostics) {
-      diagnostic.printTo(processingEnv.getMessager());
+      diagnostic.printTo(processingEnv.getMessager(), sources::isCompiled);
       failed |= diagnostic.isError();
     }
   }

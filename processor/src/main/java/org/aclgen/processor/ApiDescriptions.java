@@ -27,6 +27,9 @@ final class ApiDescriptions {
 
   void addEndpoints(List<Endpoint> endpoints) {
     for (Endpoint endpoint : endpoints) {
+      if (endpoint.path().isOpaque()) {
+        continue; // no full path to describe: the registry alone holds it
+      }
       endpointsByService.computeIfAbsent(endpoint.service(), s -> new ArrayList<>()).add(endpoint);
     }
   }

@@ -263,7 +263,74 @@ class DiagnosticsTest {
         compilation,
         "[aclgen.custom-method] the ACL of PROPFIND /files cannot be derived: PROPFIND has no"
             + " action word",
-        "// derive all");
+        "public String properties()");
+  }
+
+  @Test
+  void classLevelDeriveErrorsPointAtEachOffendingMethod() {
+    // Dropwizard's ViewResource: one class annotation, several paths that are not ACL words.
+    Compilation compilation =
+        compile(
+            """
+            @Path("/views")
+            @RequiredAcl
+            public class Users {
+              @GET
+              @Path("utf8.ftl")
+              public String freemarkerUtf8() { return ""; } // first
+
+              @GET
+              @Path("iso88591.mustache")
+              public String mustacheIso() { return ""; } // second
+
+              @GET
+              @Path("plain")
+              public String plain() { return ""; }
+            }
+            """,
+            "aclgen.service=example");
+
+    assertThat(compilation).hadErrorCount(2);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[aclgen.path-segment] the ACL of GET /views/utf8.ftl cannot be derived: the path"
+                + " segment 'utf8.ftl' is not one ACL word; write the template explicitly (the"
+                + " @RequiredAcl of test.Users derives it)")
+        .inFile(source(compilation))
+        .onLineContaining("// first");
+    assertThat(compilation)
+        .hadErrorContaining("[aclgen.path-segment] the ACL of GET /views/iso88591.mustache")
+        .inFile(source(compilation))
+        .onLineContaining("// second");
+  }
+
+  @Test
+  void missingAclOnACustomMethodSuggestsAnExplicitAcl() {
+    Compilation compilation =
+        compile(
+            """
+            @Path("/files")
+            public class Users {
+              @java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.RUNTIME)
+              @HttpMethod("PROPFIND")
+              @interface PropFind {}
+
+              @PropFind
+              public String properties() { return ""; }
+            }
+            """,
+            "aclgen.service=dav");
+
+    assertThat(compilation).succeeded();
+    assertThat(compilation).hadWarningCount(1);
+    assertThat(compilation)
+        .hadWarningContaining(
+            "[aclgen.missing-acl] PROPFIND /files (test.Users.properties()) has no ACL, so only"
+                + " tokens holding the default dav.# may call it; no ACL can be derived for the"
+                + " custom method PROPFIND, so add an explicit @RequiredAcl(\"dav.x.y\") or"
+                + " @PublicResource.")
+        .inFile(source(compilation))
+        .onLineContaining("public String properties()");
   }
 
   @Test
@@ -286,5 +353,29 @@ class DiagnosticsTest {
         "[aclgen.path-segment] the ACL of GET /files/{name}.json cannot be derived: the path"
             + " segment '{name}.json' is not one ACL word",
         "@RequiredAcl");
+  }
+
+  @Test
+  void registryEntryLongerThanAConstantHasItsOwnError() {
+    String segment = "a".repeat(31_000);
+    Compilation compilation =
+        compile(
+            """
+            @Path("/%s")
+            public class Users {
+              @GET
+              @RequiredAcl
+              public String list() { return ""; } // long
+            }
+            """
+                .formatted(segment),
+            "aclgen.service=confd");
+
+    assertSoleError(
+        compilation,
+        "[aclgen.entry-too-long] the registry entry of test.Users.list() takes 62050 characters,"
+            + " more than a class-file string constant can hold (60000); shorten its path, its ACL"
+            + " template or its parameter types",
+        "// long");
   }
 }

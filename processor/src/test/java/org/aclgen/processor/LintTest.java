@@ -44,7 +44,9 @@ class LintTest {
     assertThat(compilation)
         .hadWarningContaining(
             "[aclgen.lint.service] ACL 'calld.users.read' starts with 'calld' but the service is"
-                + " 'confd'; start it with 'confd.'")
+                + " 'confd', so it creates a second service 'calld' with its own registry entries"
+                + " and API description META-INF/aclgen/calld/openapi.yaml; start it with"
+                + " 'confd.'")
         .inFile(source)
         .onLineContaining("// other service");
     assertThat(compilation)
@@ -70,5 +72,86 @@ class LintTest {
             "aclgen.service=confd");
 
     assertThat(compilation).succeededWithoutWarnings();
+  }
+
+  @Test
+  void pathsThatDifferInARegexOrAServiceAreNotDuplicates() {
+    Compilation compilation =
+        Fixtures.compile(
+            "test.Users",
+            """
+            package test;
+
+            import jakarta.ws.rs.*;
+            import org.aclgen.annotations.*;
+
+            @Path("/users")
+            @RequiredAcl
+            public class Users {
+              @GET
+              @Path("{id}")
+              public String byName(@PathParam("id") String id) { return ""; }
+
+              @GET
+              @Path("{id : \\\\d+}")
+              public String byNumber(@PathParam("id") long id) { return ""; }
+            }
+
+            @Path("/users")
+            @AclService("calld")
+            @RequiredAcl
+            class CalldUsers {
+              @GET
+              @Path("{id}")
+              public String get(@PathParam("id") String id) { return ""; }
+            }
+            """,
+            "aclgen.service=confd");
+
+    assertThat(compilation).succeededWithoutWarnings();
+  }
+
+  @Test
+  void aTrueDuplicateIsWarnedAboutAndStillDescribed() {
+    Compilation compilation =
+        Fixtures.compile(
+            "test.Users",
+            """
+            package test;
+
+            import jakarta.ws.rs.*;
+            import org.aclgen.annotations.*;
+
+            @Path("/users")
+            public class Users {
+              @GET
+              @Path("{id}")
+              @RequiredAcl("confd.users.{id}.read")
+              public String get(@PathParam("id") String id) { return ""; }
+
+              @GET
+              @Path("{id}")
+              @RequiredAcl("confd.users.{id}.read")
+              public String again(@PathParam("id") String id) { return ""; } // duplicate
+            }
+            """,
+            "aclgen.service=confd");
+
+    assertThat(compilation).hadWarningCount(1);
+    assertThat(compilation)
+        .hadWarningContaining(
+            "[aclgen.lint.duplicate] GET /users/{id} is also served by"
+                + " test.Users.again(java.lang.String)")
+        .inFile(compilation.sourceFiles().get(0))
+        .onLineContaining("public String get(");
+    org.assertj.core.api.Assertions.assertThat(
+            Fixtures.generatedResource(compilation, "META-INF/aclgen/confd/openapi.yaml"))
+        .get()
+        .asString()
+        .contains("operationId: 'Users_again'")
+        .contains(
+            "Also declared by `test.Users.get(java.lang.String)` (GET /users/{id}, ACL"
+                + " `confd.users.{id}.read`); JAX-RS serves only one of the two.")
+        .contains("x-same-path-operations:\n        - operationId: 'Users_get'");
   }
 }

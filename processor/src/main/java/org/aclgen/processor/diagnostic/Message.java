@@ -13,6 +13,11 @@ public enum Message {
       "aclgen.placeholder",
       "{%s} is not a path variable of %s %s; path variables are: %s. Use one of them, or a"
           + " literal word"),
+  PLACEHOLDER_OPAQUE(
+      "aclgen.placeholder",
+      "{%s} is not a path variable of %s %s nor of any @Path of this compilation; path variables"
+          + " there are: %s, and elsewhere: %s. At run time each placeholder is filled from the"
+          + " path parameters of the whole locator chain; use one of them, or a literal word"),
   MISPLACED(
       "aclgen.misplaced",
       "@%s on %s has no effect: it belongs on a JAX-RS resource method (with an HTTP method"
@@ -26,6 +31,11 @@ public enum Message {
       "%s %s (%s.%s) has no ACL, so only tokens holding the default %s may call it; add"
           + " @RequiredAcl (empty to derive %s) or @PublicResource. The option"
           + " -Aaclgen.missingAcl=warn|error|ignore controls this check"),
+  MISSING_ACL_CUSTOM(
+      "aclgen.missing-acl",
+      "%s %s (%s.%s) has no ACL, so only tokens holding the default %s may call it; no ACL can"
+          + " be derived for the custom method %s, so add an explicit @RequiredAcl(\"%s\") or"
+          + " @PublicResource. The option -Aaclgen.missingAcl=warn|error|ignore controls this check"),
   NO_SERVICE(
       "aclgen.no-service",
       "no service is known for %d resource method(s), starting with %s.%s; set the option"
@@ -43,9 +53,26 @@ public enum Message {
       "aclgen.path-segment",
       "the ACL of %s %s cannot be derived: the path segment '%s' is not one ACL word; write the"
           + " template explicitly"),
+  OPAQUE_DERIVE(
+      "aclgen.opaque-derive",
+      "the ACL of %s %s cannot be derived: %s is not reached from a root resource, so its full"
+          + " path is known only at run time; write the template, such as @RequiredAcl(\"%s\")"),
+  OPAQUE_LOCATOR(
+      "aclgen.opaque-locator",
+      "locator %s at %s returns %s, so aclgen cannot see the resource methods of what it returns"
+          + " at run time. The methods of the classes this compilation holds get registry entries"
+          + " by class and method when they carry @RequiredAcl or @PublicResource; the runtime"
+          + " refuses (403) every other one. Declare the concrete return type if there is one;"
+          + " otherwise annotate each resource method such a class has, then add"
+          + " @SuppressWarnings(\"aclgen\") on the locator"),
+  UNREACHED(
+      "aclgen.unreached",
+      "%s is not reached from a root resource of this compilation, so its full path is known"
+          + " only at run time and the runtime refuses (403) its resource methods without"
+          + " @RequiredAcl or @PublicResource: %s. Annotate each of them"),
   LINT_SERVICE(
       "aclgen.lint.service",
-      "ACL '%s' starts with '%s' but the service is '%s'; start it with '%s.', or"
+      "ACL '%s' starts with '%s' but the service is '%s'%s; start it with '%s.', or"
           + " @SuppressWarnings(\"aclgen\") if this is intended"),
   LINT_ACTION(
       "aclgen.lint.action",
@@ -55,6 +82,17 @@ public enum Message {
       "aclgen.lint.duplicate",
       "%s %s is also served by %s; JAX-RS cannot tell the two apart. Give each operation its"
           + " own path or HTTP method"),
+  UNRESOLVED(
+      "aclgen.unresolved",
+      "%s was not checked: %s could not be resolved after the last round of annotation"
+          + " processing. If another annotation processor generates it, make sure that it runs in"
+          + " this build (for Maven, in annotationProcessorPaths); otherwise fix the compile error"
+          + " javac reports for it"),
+  ENTRY_TOO_LONG(
+      "aclgen.entry-too-long",
+      "the registry entry of %s.%s takes %d characters, more than a class-file string constant"
+          + " can hold (%d); shorten its path, its ACL template or its parameter types (a shorter"
+          + " @Path, or parameter types from a shorter package)"),
   IO("aclgen.io", "could not write %s: %s"),
   CRASH(
       "aclgen.crash",

@@ -18,7 +18,9 @@ public record AclDerivation(String template, Problem problem, String offendingSe
   public enum Problem {
     NO_SERVICE,
     CUSTOM_METHOD,
-    PATH_SEGMENT
+    PATH_SEGMENT,
+    /** The full path is known only at run time. */
+    OPAQUE_PATH
   }
 
   /** Applies the rule. */
@@ -29,6 +31,9 @@ public record AclDerivation(String template, Problem problem, String offendingSe
     Optional<String> action = Actions.of(httpMethod);
     if (action.isEmpty()) {
       return failure(Problem.CUSTOM_METHOD, "");
+    }
+    if (path.isOpaque()) {
+      return failure(Problem.OPAQUE_PATH, "");
     }
     StringJoiner words = new StringJoiner(".");
     words.add(service);

@@ -1,9 +1,10 @@
 package org.aclgen.processor.model;
 
 /**
- * A path or query parameter of a resource method.
+ * A parameter of a resource method that JAX-RS injects from the request: path, query, header,
+ * cookie, matrix or form.
  *
- * @param name the parameter name as in {@code @PathParam} or {@code @QueryParam}
+ * @param name the parameter name as in {@code @PathParam}, {@code @QueryParam} and the others
  * @param location where the value travels
  * @param schema its schema
  * @param defaultValue the {@code @DefaultValue}, or {@code null}
@@ -23,10 +24,17 @@ public record Parameter(
   /** The type of a value read as text, or of a path variable that no parameter reads. */
   public static final String STRING_TYPE = "java.lang.String";
 
-  /** Where a parameter's value travels, named as in OpenAPI. */
+  /**
+   * Where a parameter's value travels, named as in OpenAPI; a matrix parameter ({@code ;color=red}
+   * on a path segment) and a form field have no OpenAPI {@code in} of their own.
+   */
   public enum Location {
     PATH,
-    QUERY;
+    QUERY,
+    HEADER,
+    COOKIE,
+    MATRIX,
+    FORM;
 
     /** The OpenAPI spelling, such as {@code path}. */
     public String openApiName() {

@@ -23,12 +23,20 @@ import org.aclgen.processor.scan.EndpointSource;
 import org.aclgen.processor.scan.JaxRs;
 
 /**
- * Reads the path and query parameters of a resource method wherever JAX-RS injects them: the
- * parameters of its locators and of the method, then the fields and setters of the classes that
- * serve the request, and the fields and setters of {@code @BeanParam} beans met on the way, nested
- * beans included.
+ * Reads the parameters of a resource method wherever JAX-RS injects them: the parameters of its
+ * locators and of the method, then the fields and setters of the classes that serve the request,
+ * and the fields and setters of {@code @BeanParam} beans met on the way, nested beans included.
  */
 final class ParameterReader {
+  /** The parameter annotations besides {@code @PathParam}, in the order they are described. */
+  private static final List<Map.Entry<String, Parameter.Location>> OTHER_PARAMETERS =
+      List.of(
+          Map.entry("QueryParam", Parameter.Location.QUERY),
+          Map.entry("HeaderParam", Parameter.Location.HEADER),
+          Map.entry("CookieParam", Parameter.Location.COOKIE),
+          Map.entry("MatrixParam", Parameter.Location.MATRIX),
+          Map.entry("FormParam", Parameter.Location.FORM));
+
   private final Types types;
   private final JavaNames names;
   private final JaxRs jaxRs;
@@ -40,7 +48,7 @@ final class ParameterReader {
     this.jaxRs = jaxRs;
   }
 
-  /** Path variables first, in template order, then query parameters in the order they are met. */
+  /** Path variables first, in template order, then the other parameters in the order met. */
   List<Parameter> read(EndpointSource source, PathTemplate path) {
     Found found = new Found();
     List<ExecutableElement> executables = new ArrayList<>(source.locators());
@@ -68,14 +76,16 @@ final class ParameterReader {
                   Parameter.STRING_TYPE));
       parameters.add(withTypedReader(parameter, found.typedPath.get(name)));
     }
-    parameters.addAll(found.query.values());
+    parameters.addAll(found.others.values());
     return parameters;
   }
 
   /** The parameters of one method, by name; the first one met of a name wins. */
   private final class Found {
     final Map<String, Parameter> path = new LinkedHashMap<>();
-    final Map<String, Parameter> query = new LinkedHashMap<>();
+
+    /** The parameters other than path variables, by location and name. */
+    final Map<String, Parameter> others = new LinkedHashMap<>();
 
     /** The first type other than {@code String} that reads each path variable. */
     final Map<String, String> typedPath = new HashMap<>();
@@ -85,7 +95,9 @@ final class ParameterReader {
     /** A method or constructor parameter, a field or a setter, whose value JAX-RS injects. */
     void injectionPoint(Element annotated, TypeMirror type) {
       add(annotated, type, "PathParam", Parameter.Location.PATH, path);
-      add(annotated, type, "QueryParam", Parameter.Location.QUERY, query);
+      for (Map.Entry<String, Parameter.Location> kind : OTHER_PARAMETERS) {
+        add(annotated, type, kind.getKey(), kind.getValue(), others);
+      }
       if (jaxRs.find(annotated, "BeanParam") != null
           && type.getKind() == TypeKind.DECLARED
           && ((DeclaredType) type).asElement() instanceof TypeElement bean
@@ -118,12 +130,13 @@ final class ParameterReader {
       if (location == Parameter.Location.PATH && !javaType.equals(Parameter.STRING_TYPE)) {
         typedPath.putIfAbsent(name, javaType);
       }
-      if (into.containsKey(name)) {
+      String key = location == Parameter.Location.PATH ? name : location + " " + name;
+      if (into.containsKey(key)) {
         return;
       }
       AnnotationMirror deprecated = Annotations.find(annotated, "java.lang.Deprecated");
       into.put(
-          name,
+          key,
           new Parameter(
               name,
               location,
@@ -165,7 +178,7 @@ final class ParameterReader {
       if (candidate
           && !member.getModifiers().contains(Modifier.STATIC)
           && (jaxRs.find(member, "PathParam") != null
-              || jaxRs.find(member, "QueryParam") != null
+              || OTHER_PARAMETERS.stream().anyMatch(a -> jaxRs.find(member, a.getKey()) != null)
               || jaxRs.find(member, "BeanParam") != null)) {
         injected.add(member);
       }

@@ -2,10 +2,13 @@ package org.aclgen.processor.model;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.aclgen.processor.scan.EndpointSource;
 
 /**
  * A full resource path relative to the application root, such as {@code /users/{user_id}/lines}:
- * leading {@code /}, no trailing {@code /}, variable regexes dropped.
+ * leading {@code /}, no trailing {@code /}, variable regexes dropped. For a class that no root
+ * reaches, the path relative to the locator that serves it, after {@code ...}, such as {@code
+ * .../tracks/{num}}.
  *
  * @param text the normalized template
  * @param variables the variables in order of appearance, with their regexes
@@ -21,6 +24,11 @@ public record PathTemplate(String text, List<PathVariable> variables) {
    * order, the way JAX-RS does: each piece is relative, slashes between pieces are normalized.
    */
   public static PathTemplate compose(List<String> pieces) {
+    if (!pieces.isEmpty() && pieces.get(0).equals(EndpointSource.OPAQUE_PREFIX)) {
+      PathTemplate relative = compose(pieces.subList(1, pieces.size()));
+      String rest = relative.text().equals("/") ? "" : relative.text();
+      return new PathTemplate(EndpointSource.OPAQUE_PREFIX + rest, relative.variables());
+    }
     StringBuilder text = new StringBuilder();
     List<PathVariable> variables = new ArrayList<>();
     for (String piece : pieces) {
@@ -31,6 +39,14 @@ public record PathTemplate(String text, List<PathVariable> variables) {
       }
     }
     return new PathTemplate(text.length() == 0 ? "/" : text.toString(), variables);
+  }
+
+  /**
+   * Whether the path starts with {@code ...}: the method's class is reached through a locator the
+   * processor cannot follow, so only the path relative to that locator is known.
+   */
+  public boolean isOpaque() {
+    return text.startsWith(EndpointSource.OPAQUE_PREFIX);
   }
 
   /** The segments between slashes, such as {@code [users, {user_id}, lines]}. */

@@ -28,7 +28,10 @@ final class Schemas {
           Map.entry("java.math.BigDecimal", Schema.scalar("number", "")),
           Map.entry("boolean", Schema.scalar("boolean", "")),
           Map.entry("java.lang.Boolean", Schema.scalar("boolean", "")),
-          Map.entry("java.util.UUID", Schema.scalar("string", "uuid")));
+          Map.entry("java.util.UUID", Schema.scalar("string", "uuid")),
+          Map.entry("java.util.OptionalInt", Schema.scalar("integer", "int32")),
+          Map.entry("java.util.OptionalLong", Schema.scalar("integer", "int64")),
+          Map.entry("java.util.OptionalDouble", Schema.scalar("number", "double")));
 
   private static final java.util.Set<String> COLLECTIONS =
       java.util.Set.of(
@@ -43,6 +46,11 @@ final class Schemas {
     if (type.getKind() == TypeKind.DECLARED) {
       DeclaredType declared = (DeclaredType) type;
       String name = ((TypeElement) declared.asElement()).getQualifiedName().toString();
+      if (name.equals("java.util.Optional")) {
+        return declared.getTypeArguments().size() == 1
+            ? of(declared.getTypeArguments().get(0), types)
+            : Schema.STRING;
+      }
       if (COLLECTIONS.contains(name)) {
         return declared.getTypeArguments().size() == 1
             ? Schema.arrayOf(of(declared.getTypeArguments().get(0), types))

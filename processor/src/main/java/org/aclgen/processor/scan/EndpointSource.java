@@ -26,6 +26,13 @@ public record EndpointSource(
     List<String> pathPieces,
     List<ExecutableElement> locators) {
 
+  /**
+   * The first path piece of a method of a class that no root resource reaches: its full path is
+   * known only at run time, so the path is written {@code .../tracks/{num}}, relative to the
+   * locator that the processor could not follow.
+   */
+  public static final String OPAQUE_PREFIX = "...";
+
   public EndpointSource {
     pathPieces = List.copyOf(pathPieces);
     locators = List.copyOf(locators);

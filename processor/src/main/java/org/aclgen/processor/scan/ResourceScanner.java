@@ -4,8 +4,8 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Deque;
-import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -15,25 +15,31 @@ import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.type.DeclaredType;
-import javax.lang.model.type.TypeKind;
-import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
+import org.aclgen.processor.scan.ResourceMembers.ResourceMember;
 
 /**
  * Finds the JAX-RS resources of a round: root resource classes (a concrete class whose own or
  * inherited {@code @Path} makes it one), their resource methods including those whose annotations
  * sit on an interface or superclass, and the methods of sub-resources reached through locators.
  *
- * <p>Each type's supertypes are indexed once, so the scan is linear in the size of the sources.
+ * <p>Every other concrete class with resource methods or locators is scanned too, with a path that
+ * starts with {@value EndpointSource#OPAQUE_PREFIX} (its full path is known only at run time): a
+ * locator that returns {@code Object}, an interface or a base class may serve it, and its ACL
+ * annotations are checked all the same. Such locators are reported as {@link OpaqueLocator}s.
  */
 public final class ResourceScanner {
   private final Elements elements;
   private final Types types;
   private final JaxRs jaxRs = new JaxRs();
-  private final Map<TypeElement, SupertypeMethods> supertypeMethods = new HashMap<>();
+
+  /**
+   * Read anew each round: javac may complete a type of an earlier round again once another
+   * processor's types exist, and the old members would keep their unresolved types.
+   */
+  private ResourceMembers members;
 
   public ResourceScanner(Elements elements, Types types) {
     this.elements = elements;
@@ -45,126 +51,105 @@ public final class ResourceScanner {
     return jaxRs;
   }
 
-  /** Scans the root elements of one round. */
-  public ScanResult scan(Collection<? extends Element> rootElements) {
-    Walk walk = new Walk();
+  /**
+   * Scans the root elements of one round, and the types deferred from an earlier round (without
+   * their nested types, which were scanned then).
+   */
+  public ScanResult scan(Collection<? extends Element> rootElements, List<TypeElement> deferred) {
+    members = new ResourceMembers(elements, jaxRs);
+    List<TypeElement> roundTypes = new ArrayList<>(deferred);
     Deque<TypeElement> pending = new ArrayDeque<>(ElementFilter.typesIn(rootElements));
     while (!pending.isEmpty()) {
       TypeElement type = pending.pop();
       pending.addAll(ElementFilter.typesIn(type.getEnclosedElements()));
+      roundTypes.add(type);
+    }
+    Walk walk = new Walk(new LocatorTargets(types, members, roundTypes));
+    for (TypeElement type : roundTypes) {
       String applicationPath = jaxRs.value(type, "ApplicationPath");
       if (applicationPath != null) {
         walk.applications.add(new ApplicationSource(type, applicationPath));
       }
-      String rootPath = isConcreteClass(type) ? inheritedClassPath(type) : null;
+      String rootPath = isConcreteClass(type) ? members.inheritedClassPath(type) : null;
       if (rootPath != null) {
+        walk.pathValues.add(rootPath);
         walk.scanResource(type, type, List.of(rootPath), List.of());
       }
     }
-    return new ScanResult(walk.endpoints, walk.applications, walk.resourceElements);
+    walk.scanUnreached(roundTypes);
+    return new ScanResult(
+        walk.endpoints.stream().filter(e -> !walk.unresolved.containsKey(e.rootClass())).toList(),
+        walk.applications,
+        walk.resourceElements,
+        walk.opaqueLocators.entrySet().stream()
+            .filter(e -> !walk.unresolved.containsKey(e.getValue()))
+            .map(Map.Entry::getKey)
+            .toList(),
+        walk.pathValues,
+        walk.unresolved);
   }
 
   private static boolean isConcreteClass(TypeElement type) {
     return type.getKind() == ElementKind.CLASS && !type.getModifiers().contains(Modifier.ABSTRACT);
   }
 
-  /** The class's {@code @Path}, or the first one on its superclasses, then its interfaces. */
-  private String inheritedClassPath(TypeElement type) {
-    for (TypeElement candidate : supertypesOf(type)) {
-      String path = jaxRs.value(candidate, "Path");
-      if (path != null) {
-        return path;
-      }
-    }
-    return null;
-  }
-
-  /** The type, its superclasses, then all interfaces, each once, in JAX-RS precedence order. */
-  private List<TypeElement> supertypesOf(TypeElement type) {
-    Set<TypeElement> ordered = new LinkedHashSet<>();
-    for (TypeElement t = type; t != null; t = asType(t.getSuperclass())) {
-      ordered.add(t);
-    }
-    Deque<TypeElement> queue = new ArrayDeque<>(ordered);
-    while (!queue.isEmpty()) {
-      for (TypeMirror iface : queue.pop().getInterfaces()) {
-        TypeElement element = asType(iface);
-        if (element != null && ordered.add(element)) {
-          queue.add(element);
-        }
-      }
-    }
-    return List.copyOf(ordered);
-  }
-
-  private TypeElement asType(TypeMirror mirror) {
-    if (mirror.getKind() != TypeKind.DECLARED) {
-      return null;
-    }
-    TypeElement element = (TypeElement) ((DeclaredType) mirror).asElement();
-    return element.getQualifiedName().contentEquals("java.lang.Object") ? null : element;
-  }
-
-  /** The annotated declaration behind a member: itself, or the method it overrides. */
-  private ExecutableElement declarationOf(ExecutableElement member, TypeElement type) {
-    if (jaxRs.isAnnotatedMethod(member)) {
-      return member;
-    }
-    SupertypeMethods index = supertypeMethods.computeIfAbsent(type, this::indexSupertypes);
-    for (ExecutableElement candidate : index.named(member.getSimpleName().toString())) {
-      if (candidate.equals(member) || elements.overrides(member, candidate, type)) {
-        return candidate;
-      }
-    }
-    return null;
-  }
-
-  private SupertypeMethods indexSupertypes(TypeElement type) {
-    SupertypeMethods index = new SupertypeMethods();
-    for (TypeElement supertype : supertypesOf(type)) {
-      for (ExecutableElement method : ElementFilter.methodsIn(supertype.getEnclosedElements())) {
-        if (jaxRs.isAnnotatedMethod(method)) {
-          index.add(method);
-        }
-      }
-    }
-    return index;
-  }
-
-  /** The JAX-RS annotated methods of a type hierarchy, by name, in precedence order. */
-  private static final class SupertypeMethods {
-    private final Map<String, List<ExecutableElement>> byName = new HashMap<>();
-
-    void add(ExecutableElement method) {
-      byName.computeIfAbsent(method.getSimpleName().toString(), k -> new ArrayList<>()).add(method);
-    }
-
-    List<ExecutableElement> named(String name) {
-      return byName.getOrDefault(name, List.of());
-    }
-  }
-
   /** The state of one scan. */
   private final class Walk {
+    final LocatorTargets targets;
     final List<EndpointSource> endpoints = new ArrayList<>();
     final List<ApplicationSource> applications = new ArrayList<>();
     final Set<Element> resourceElements = new HashSet<>();
+
+    /** Each opaque locator with the root it was met from. */
+    final Map<OpaqueLocator, TypeElement> opaqueLocators = new LinkedHashMap<>();
+
+    final Set<String> pathValues = new LinkedHashSet<>();
+    final Set<TypeElement> scanned = new HashSet<>();
+    final Set<ExecutableElement> checkedLocators = new HashSet<>();
+    final Map<TypeElement, String> unresolved = new LinkedHashMap<>();
+
+    Walk(LocatorTargets targets) {
+      this.targets = targets;
+    }
+
+    /**
+     * Scans the concrete classes with resource methods or locators that no root reached. Those that
+     * an unreached class's locator returns are scanned from there, so that their path holds the
+     * locator's.
+     */
+    void scanUnreached(List<TypeElement> roundTypes) {
+      List<TypeElement> unreached = new ArrayList<>();
+      Set<TypeElement> returned = new HashSet<>();
+      for (TypeElement type : roundTypes) {
+        if (isConcreteClass(type) && !scanned.contains(type) && !members.of(type).isEmpty()) {
+          unreached.add(type);
+          for (ResourceMember member : members.of(type)) {
+            returned.add(ResourceMembers.asType(types.erasure(member.member().getReturnType())));
+          }
+        }
+      }
+      List<String> opaque = List.of(EndpointSource.OPAQUE_PREFIX);
+      for (TypeElement type : unreached) {
+        if (!returned.contains(type) && !scanned.contains(type)) {
+          scanResource(type, type, opaque, List.of());
+        }
+      }
+      for (TypeElement type : unreached) {
+        if (!scanned.contains(type)) {
+          scanResource(type, type, opaque, List.of());
+        }
+      }
+    }
 
     void scanResource(
         TypeElement root,
         TypeElement resource,
         List<String> pieces,
         List<ExecutableElement> locators) {
+      scanned.add(resource);
       resourceElements.add(resource);
-      for (ExecutableElement member : ElementFilter.methodsIn(elements.getAllMembers(resource))) {
-        Set<Modifier> modifiers = member.getModifiers();
-        ExecutableElement declaration =
-            modifiers.contains(Modifier.PUBLIC) && !modifiers.contains(Modifier.STATIC)
-                ? declarationOf(member, resource)
-                : null;
-        if (declaration != null) {
-          scanMethod(root, resource, member, declaration, pieces, locators);
-        }
+      for (ResourceMember member : members.of(resource)) {
+        scanMethod(root, resource, member.member(), member.declaration(), pieces, locators);
       }
     }
 
@@ -175,9 +160,18 @@ public final class ResourceScanner {
         ExecutableElement declaration,
         List<String> pieces,
         List<ExecutableElement> locators) {
+      String missing = Unresolved.in(member);
+      if (missing != null) {
+        // Deferred whole, by its root: another processor may generate the type in a later round.
+        unresolved.putIfAbsent(root, missing);
+        return;
+      }
       String httpMethod = jaxRs.httpMethod(declaration);
       String path = jaxRs.value(declaration, "Path");
       List<String> methodPieces = path == null ? pieces : append(pieces, path);
+      if (path != null) {
+        pathValues.add(path);
+      }
       if (httpMethod != null) {
         resourceElements.add(member);
         resourceElements.add(declaration);
@@ -186,13 +180,25 @@ public final class ResourceScanner {
             new EndpointSource(
                 resource, root, member, declaration, httpMethod, methodPieces, locators));
       } else if (path != null) {
-        TypeElement subResource = asType(types.erasure(declaration.getReturnType()));
+        checkLocator(root, resource, member, methodPieces);
+        TypeElement subResource = ResourceMembers.asType(types.erasure(member.getReturnType()));
         boolean recursive = subResource == null || subResource.equals(resource);
         for (ExecutableElement locator : locators) {
           recursive |= locator.equals(member);
         }
         if (!recursive) {
           scanResource(root, subResource, methodPieces, append(locators, member));
+        }
+      }
+    }
+
+    private void checkLocator(
+        TypeElement root, TypeElement resource, ExecutableElement locator, List<String> path) {
+      if (checkedLocators.add(locator)) {
+        String reason = targets.opacity(locator.getReturnType());
+        if (reason != null) {
+          String returned = types.erasure(locator.getReturnType()).toString();
+          opaqueLocators.put(new OpaqueLocator(locator, resource, path, returned, reason), root);
         }
       }
     }

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
 import javax.tools.Diagnostic.Kind;
 import org.aclgen.acl.AclSyntaxException;
 import org.aclgen.acl.AclTemplate;
@@ -27,9 +28,15 @@ final class EndpointValidator {
   private final Suppressions suppressions = new Suppressions();
   private final Map<Element, Optional<AclTemplate>> parsedAnnotations = new HashMap<>();
   private final Set<Element> checkedServiceOrigins = new HashSet<>();
+  private final Set<String> compilationVariables;
 
-  EndpointValidator(MissingAclPolicy missingAcl) {
+  /**
+   * @param compilationVariables the variables of every {@code @Path} met so far, which the
+   *     placeholders of a method of an unreached class may use
+   */
+  EndpointValidator(MissingAclPolicy missingAcl, Set<String> compilationVariables) {
     this.missingAcl = missingAcl;
+    this.compilationVariables = compilationVariables;
   }
 
   void validate(ModeledEndpoint modeled, List<Diagnostic> out) {
@@ -40,7 +47,10 @@ final class EndpointValidator {
       parse(modeled.annotation(), out).ifPresent(t -> checkExplicit(modeled, t, out));
     } else if (source == AclSource.DERIVED) {
       checkDerived(modeled, out);
-    } else if (source == AclSource.DEFAULT && missingAcl != MissingAclPolicy.IGNORE) {
+    } else if (source == AclSource.DEFAULT
+        && missingAcl != MissingAclPolicy.IGNORE
+        && !endpoint.path().isOpaque()) {
+      // A method of an unreached class without ACL gets no entry; SubResourceChecks says so.
       Kind kind = missingAcl == MissingAclPolicy.ERROR ? Kind.ERROR : Kind.WARNING;
       out.add(Diagnostic.on(kind, missingText(modeled), modeled.source().method()));
     }
@@ -61,6 +71,16 @@ final class EndpointValidator {
     }
   }
 
+  /**
+   * Checks the syntax of an annotation that no endpoint of the round used, such as one on an
+   * interface whose implementations live elsewhere; once per annotation, as for the others.
+   */
+  void checkSyntax(AclAnnotation annotation, List<Diagnostic> out) {
+    if (annotation.kind() == AclAnnotation.Kind.REQUIRED && !annotation.text().isEmpty()) {
+      parse(annotation, out);
+    }
+  }
+
   private Optional<AclTemplate> parse(AclAnnotation annotation, List<Diagnostic> out) {
     return parsedAnnotations.computeIfAbsent(
         annotation.element(),
@@ -78,7 +98,9 @@ final class EndpointValidator {
     Endpoint endpoint = modeled.endpoint();
     List<String> variables = endpoint.path().variableNames();
     for (String placeholder : new java.util.LinkedHashSet<>(template.placeholders())) {
-      if (!variables.contains(placeholder)) {
+      if (endpoint.path().isOpaque()) {
+        checkOpaquePlaceholder(modeled, placeholder, out);
+      } else if (!variables.contains(placeholder)) {
         String known = variables.isEmpty() ? "(none)" : String.join(", ", variables);
         out.add(
             at(
@@ -89,50 +111,64 @@ final class EndpointValidator {
       }
     }
     if (!suppressed(modeled)) {
-      lint(modeled, template.toString(), out);
+      Lints.check(modeled, template.toString(), out);
     }
   }
 
-  private void lint(ModeledEndpoint modeled, String acl, List<Diagnostic> out) {
-    String[] words = acl.split("\\.");
-    String service = modeled.service().name();
-    if (service != null && !words[0].equals(service)) {
-      out.add(
-          at(
-              modeled.annotation(),
-              Kind.WARNING,
-              Message.LINT_SERVICE.format(acl, words[0], service, service)));
+  /**
+   * The full path of a method of an unreached class is known only at run time, so a placeholder may
+   * name a variable of any {@code @Path} of the compilation: the locators in front of it are among
+   * them. A typo that matches none is still an error.
+   */
+  private void checkOpaquePlaceholder(
+      ModeledEndpoint modeled, String placeholder, List<Diagnostic> out) {
+    Endpoint endpoint = modeled.endpoint();
+    List<String> variables = endpoint.path().variableNames();
+    if (variables.contains(placeholder) || compilationVariables.contains(placeholder)) {
+      return;
     }
-    String httpMethod = modeled.endpoint().httpMethod();
-    String last = words[words.length - 1];
-    Optional<String> action = Actions.of(httpMethod);
-    boolean wildcard = last.equals("*") || last.equals("#") || last.startsWith("{");
-    if (words.length > 1 && action.isPresent() && !wildcard && !last.equals(action.get())) {
-      out.add(
-          at(
-              modeled.annotation(),
-              Kind.WARNING,
-              Message.LINT_ACTION.format(acl, last, httpMethod, action.get(), action.get())));
-    }
+    Set<String> elsewhere = new java.util.TreeSet<>(compilationVariables);
+    variables.forEach(elsewhere::remove);
+    out.add(
+        at(
+            modeled.annotation(),
+            Kind.ERROR,
+            Message.PLACEHOLDER_OPAQUE.format(
+                placeholder,
+                endpoint.httpMethod(),
+                endpoint.path().text(),
+                variables.isEmpty() ? "(none)" : String.join(", ", variables),
+                elsewhere.isEmpty() ? "(none)" : String.join(", ", elsewhere))));
   }
 
   private void checkDerived(ModeledEndpoint modeled, List<Diagnostic> out) {
     Endpoint endpoint = modeled.endpoint();
     AclDerivation derivation =
         AclDerivation.derive(modeled.service().name(), endpoint.httpMethod(), endpoint.path());
-    if (derivation.problem() == AclDerivation.Problem.CUSTOM_METHOD) {
+    if (derivation.problem() == AclDerivation.Problem.OPAQUE_PATH) {
+      String service = modeled.service().isKnown() ? modeled.service().name() : "svc";
+      String relative = endpoint.path().text().substring(3).replace('/', '.');
+      String example =
+          service + ".x" + relative + "." + Actions.of(endpoint.httpMethod()).orElse("y");
+      out.add(
+          onMethod(
+              modeled,
+              Message.OPAQUE_DERIVE.format(
+                  endpoint.httpMethod(),
+                  endpoint.path().text(),
+                  endpoint.resourceClass(),
+                  example)));
+    } else if (derivation.problem() == AclDerivation.Problem.CUSTOM_METHOD) {
       String example = modeled.service().isKnown() ? modeled.service().name() + ".x.y" : "svc.x.y";
       out.add(
-          at(
-              modeled.annotation(),
-              Kind.ERROR,
+          onMethod(
+              modeled,
               Message.CUSTOM_METHOD.format(
                   endpoint.httpMethod(), endpoint.path().text(), endpoint.httpMethod(), example)));
     } else if (derivation.problem() == AclDerivation.Problem.PATH_SEGMENT) {
       out.add(
-          at(
-              modeled.annotation(),
-              Kind.ERROR,
+          onMethod(
+              modeled,
               Message.PATH_SEGMENT.format(
                   endpoint.httpMethod(), endpoint.path().text(), derivation.offendingSegment())));
     }
@@ -143,6 +179,16 @@ final class EndpointValidator {
     String service = modeled.service().isKnown() ? modeled.service().name() : "<service>";
     AclDerivation derived =
         AclDerivation.derive(modeled.service().name(), endpoint.httpMethod(), endpoint.path());
+    if (derived.problem() == AclDerivation.Problem.CUSTOM_METHOD) {
+      return Message.MISSING_ACL_CUSTOM.format(
+          endpoint.httpMethod(),
+          endpoint.path().text(),
+          endpoint.resourceClass(),
+          endpoint.methodSignature(),
+          AclDerivation.defaultAcl(service),
+          endpoint.httpMethod(),
+          service + ".x.y");
+    }
     String hint = derived.template() == null ? "the template" : derived.template();
     return Message.MISSING_ACL.format(
         endpoint.httpMethod(),
@@ -159,7 +205,23 @@ final class EndpointValidator {
         || suppressions.suppressed(modeled.source().resourceClass());
   }
 
-  private static Diagnostic at(AclAnnotation annotation, Kind kind, String text) {
+  /**
+   * An error about one method's derived ACL: on the {@code @RequiredAcl} of the method, or, when
+   * the annotation sits on the class, on the method itself, so that each offending method is named
+   * by its own line.
+   */
+  private static Diagnostic onMethod(ModeledEndpoint modeled, String text) {
+    AclAnnotation annotation = modeled.annotation();
+    if (annotation.element() instanceof ExecutableElement) {
+      return at(annotation, Kind.ERROR, text);
+    }
+    return Diagnostic.on(
+        Kind.ERROR,
+        text + " (the @RequiredAcl of " + annotation.element() + " derives it)",
+        modeled.source().method());
+  }
+
+  static Diagnostic at(AclAnnotation annotation, Kind kind, String text) {
     return new Diagnostic(
         kind, text, annotation.element(), annotation.mirror(), annotation.value());
   }

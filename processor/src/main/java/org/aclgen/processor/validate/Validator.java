@@ -1,16 +1,27 @@
 package org.aclgen.processor.validate;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
 import javax.tools.Diagnostic.Kind;
 import org.aclgen.processor.MissingAclPolicy;
 import org.aclgen.processor.diagnostic.Diagnostic;
 import org.aclgen.processor.diagnostic.Message;
 import org.aclgen.processor.model.Endpoint;
 import org.aclgen.processor.model.ModeledEndpoint;
+import org.aclgen.processor.model.PathTemplate;
+import org.aclgen.processor.scan.AclAnnotation;
+import org.aclgen.processor.scan.Annotations;
+import org.aclgen.processor.scan.EndpointSource;
+import org.aclgen.processor.scan.ScanResult;
 
 /**
  * Checks the model and returns every problem found; it never throws for a user's mistake. One
@@ -21,11 +32,46 @@ public final class Validator {
   private static final Pattern VARIABLE = Pattern.compile("\\{[^}]*}");
 
   private final EndpointValidator endpointValidator;
+  private final SubResourceChecks subResources = new SubResourceChecks(new Suppressions());
+  private final Set<String> compilationVariables = new HashSet<>();
   private final Map<String, ModeledEndpoint> firstByOperation = new HashMap<>();
   private boolean noServiceReported;
 
   public Validator(MissingAclPolicy missingAcl) {
-    this.endpointValidator = new EndpointValidator(missingAcl);
+    this.endpointValidator = new EndpointValidator(missingAcl, compilationVariables);
+  }
+
+  /** Checks one round's scan and model; {@code model} is given in output order. */
+  public List<Diagnostic> validate(ScanResult scan, List<ModeledEndpoint> model) {
+    for (String path : scan.pathValues()) {
+      compilationVariables.addAll(PathTemplate.compose(List.of(path)).variableNames());
+    }
+    List<Diagnostic> diagnostics = new ArrayList<>(validate(model));
+    diagnostics.addAll(subResources.check(scan.opaqueLocators(), model));
+    return diagnostics;
+  }
+
+  /**
+   * Checks the syntax of each {@code @RequiredAcl} among {@code annotated} that no endpoint used
+   * (an interface without implementation in this compilation, a misplaced annotation): every ACL
+   * written is checked.
+   */
+  public List<Diagnostic> checkSyntax(Collection<? extends Element> annotated) {
+    List<Diagnostic> diagnostics = new ArrayList<>();
+    for (Element element : annotated) {
+      AnnotationMirror mirror = Annotations.find(element, AclAnnotation.REQUIRED_ACL);
+      if (mirror != null) {
+        endpointValidator.checkSyntax(
+            new AclAnnotation(
+                AclAnnotation.Kind.REQUIRED,
+                element,
+                mirror,
+                Annotations.explicitValue(mirror),
+                Annotations.stringValue(mirror)),
+            diagnostics);
+      }
+    }
+    return diagnostics;
   }
 
   /** Checks the endpoints of one round, given in output order. */
@@ -33,7 +79,11 @@ public final class Validator {
     List<Diagnostic> diagnostics = new ArrayList<>();
     List<ModeledEndpoint> withoutService = new ArrayList<>();
     for (ModeledEndpoint modeled : endpoints) {
+      int before = diagnostics.size();
       endpointValidator.validate(modeled, diagnostics);
+      for (int i = before; i < diagnostics.size(); i++) {
+        diagnostics.set(i, diagnostics.get(i).inheritedBy(compiledPlaces(modeled)));
+      }
       if (modeled.endpoint().service() == null) {
         withoutService.add(modeled);
       }
@@ -54,11 +104,47 @@ public final class Validator {
     return diagnostics;
   }
 
+  /**
+   * What tells requests apart: variable names do not ({@code /users/{id}} and {@code
+   * /users/{user_id}} collide), their regexes do ({@code {id}} and {@code {id: \\d+}} are two
+   * JAX-RS paths).
+   */
+  private static String shape(Endpoint endpoint) {
+    Matcher variable = VARIABLE.matcher(endpoint.path().text());
+    StringBuilder shape = new StringBuilder();
+    int index = 0;
+    while (variable.find()) {
+      String regex = endpoint.path().variables().get(index++).regex();
+      variable.appendReplacement(
+          shape, Matcher.quoteReplacement("{" + (regex == null ? "" : ":" + regex) + "}"));
+    }
+    return variable.appendTail(shape).toString();
+  }
+
+  /**
+   * Where a message about an annotation of a jar goes: the method in the class that serves the
+   * request, else that class, the locators on the way (innermost first) and the root class.
+   */
+  private static List<Element> compiledPlaces(ModeledEndpoint modeled) {
+    EndpointSource source = modeled.source();
+    List<Element> places = new ArrayList<>();
+    if (source.method().getEnclosingElement().equals(source.resourceClass())) {
+      places.add(source.method());
+    }
+    places.add(source.resourceClass());
+    for (int i = source.locators().size() - 1; i >= 0; i--) {
+      places.add(source.locators().get(i));
+    }
+    places.add(source.rootClass());
+    return places;
+  }
+
   private void checkDuplicate(ModeledEndpoint modeled, List<Diagnostic> diagnostics) {
     Endpoint endpoint = modeled.endpoint();
-    // Variable names do not tell requests apart: /users/{id} and /users/{user_id} collide.
-    String shape = VARIABLE.matcher(endpoint.path().text()).replaceAll("{}");
-    String operation = endpoint.httpMethod() + " " + shape;
+    if (endpoint.path().isOpaque()) {
+      return; // the full path is known only at run time
+    }
+    String operation = endpoint.service() + " " + endpoint.httpMethod() + " " + shape(endpoint);
     ModeledEndpoint first = firstByOperation.putIfAbsent(operation, modeled);
     if (first != null && !endpointValidator.suppressed(modeled)) {
       diagnostics.add(

@@ -1,14 +1,12 @@
 package org.aclgen.processor.write;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 import org.aclgen.processor.model.Endpoint;
-import org.aclgen.processor.model.Parameter;
-import org.aclgen.processor.model.Schema;
 import org.aclgen.runtime.AclSource;
 
 /**
@@ -18,15 +16,15 @@ import org.aclgen.runtime.AclSource;
  * the model.
  *
  * <p>OpenAPI knows eight HTTP methods; an operation with another (custom) method stays in the
- * registry but not in the description. When two resource methods share an HTTP method and a path
- * (the processor warns), the first in output order is described.
+ * registry but not in the description, and so does a method whose full path is known only at run
+ * time ({@code .../tracks/{num}}). When two resource methods share an HTTP method and a path (the
+ * processor warns, unless a variable's regex tells them apart), the first in output order is
+ * described and the others are named in its description and in {@code x-same-path-operations}.
  */
 public final class OpenApiWriter {
   private static final Set<String> OPENAPI_METHODS =
       Set.of("GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE");
   static final String TOKEN_HEADER = "X-Auth-Token";
-  private static final Pattern INTEGER = Pattern.compile("-?[0-9]+");
-  private static final Pattern NUMBER = Pattern.compile("-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?");
 
   private OpenApiWriter() {}
 
@@ -41,9 +39,8 @@ public final class OpenApiWriter {
             1,
             "description",
             "The operations of service " + api.service() + " and the ACL each one requires.");
-    if (!api.serverUrl().isEmpty()) {
-      yaml.open(0, "servers").item(1, "url", api.serverUrl());
-    }
+    // Without a known @ApplicationPath, the paths are relative to the host's root.
+    yaml.open(0, "servers").item(1, "url", api.serverUrl().isEmpty() ? "/" : api.serverUrl());
     writePaths(yaml, api.endpoints());
     yaml.open(0, "components").open(1, "securitySchemes").open(2, "token");
     yaml.plain(3, "type", "apiKey").plain(3, "in", "header").quoted(3, "name", TOKEN_HEADER);
@@ -52,27 +49,46 @@ public final class OpenApiWriter {
   }
 
   private static void writePaths(YamlText yaml, List<Endpoint> endpoints) {
-    if (endpoints.stream().noneMatch(e -> OPENAPI_METHODS.contains(e.httpMethod()))) {
+    List<List<Endpoint>> operations = operations(endpoints);
+    if (operations.isEmpty()) {
       yaml.plain(0, "paths", "{}");
       return;
     }
     yaml.open(0, "paths");
     Map<String, Integer> operationIds = new HashMap<>();
     String path = null;
-    String method = null;
-    for (Endpoint endpoint : endpoints) {
-      boolean samePath = endpoint.path().text().equals(path);
-      if (!OPENAPI_METHODS.contains(endpoint.httpMethod())
-          || (samePath && endpoint.httpMethod().equals(method))) {
-        continue;
-      }
-      if (!samePath) {
+    for (List<Endpoint> operation : operations) {
+      Endpoint endpoint = operation.get(0);
+      if (!endpoint.path().text().equals(path)) {
         path = endpoint.path().text();
         yaml.line(1, YamlText.quote(path) + ":");
       }
-      method = endpoint.httpMethod();
-      writeOperation(yaml, endpoint, uniqueId(endpoint.operationName(), operationIds));
+      writeOperation(yaml, operation, operationIds);
     }
+  }
+
+  /**
+   * The described operations, each with the other resource methods at its path and HTTP method (an
+   * OpenAPI path item has one operation per method): a duplicate, or a path that only a variable's
+   * regex tells apart, stays visible.
+   */
+  private static List<List<Endpoint>> operations(List<Endpoint> endpoints) {
+    List<List<Endpoint>> operations = new ArrayList<>();
+    List<Endpoint> last = null;
+    for (Endpoint endpoint : endpoints) {
+      if (!OPENAPI_METHODS.contains(endpoint.httpMethod()) || endpoint.path().isOpaque()) {
+        continue;
+      }
+      if (last != null
+          && last.get(0).path().text().equals(endpoint.path().text())
+          && last.get(0).httpMethod().equals(endpoint.httpMethod())) {
+        last.add(endpoint);
+      } else {
+        last = new ArrayList<>(List.of(endpoint));
+        operations.add(last);
+      }
+    }
+    return operations;
   }
 
   private static String uniqueId(String name, Map<String, Integer> seen) {
@@ -80,14 +96,28 @@ public final class OpenApiWriter {
     return count == 1 ? name : name + "_" + count;
   }
 
-  private static void writeOperation(YamlText yaml, Endpoint endpoint, String operationId) {
+  private static void writeOperation(
+      YamlText yaml, List<Endpoint> operation, Map<String, Integer> operationIds) {
+    Endpoint endpoint = operation.get(0);
     yaml.open(2, endpoint.httpMethod().toLowerCase(Locale.ROOT));
-    yaml.quoted(3, "operationId", operationId);
-    if (!endpoint.summary().isEmpty()) {
-      yaml.quoted(3, "summary", endpoint.summary());
+    yaml.quoted(3, "operationId", uniqueId(endpoint.operationName(), operationIds));
+    yaml.quoted(3, "summary", summary(endpoint));
+    StringBuilder description = new StringBuilder(description(endpoint));
+    description.append(OpenApiParameters.matrixNote(endpoint));
+    List<Endpoint> others = operation.subList(1, operation.size());
+    for (Endpoint other : others) {
+      description.append("\n\n").append(alsoDeclared(endpoint, other));
     }
-    yaml.quoted(3, "description", description(endpoint));
-    writeParameters(yaml, endpoint.parameters());
+    yaml.quoted(3, "description", description.toString());
+    if (!others.isEmpty()) {
+      yaml.open(3, "x-same-path-operations");
+      for (Endpoint other : others) {
+        yaml.item(4, "operationId", uniqueId(other.operationName(), operationIds));
+        yaml.quoted(5, "path", templateWithRegexes(other));
+        yaml.quoted(5, "x-required-acl", String.valueOf(other.acl().template()));
+      }
+    }
+    OpenApiParameters.write(yaml, endpoint);
     yaml.open(3, "responses");
     String success = endpoint.successStatus() == 204 ? "No content." : "Success.";
     yaml.open(4, "'" + endpoint.successStatus() + "'").quoted(5, "description", success);
@@ -103,6 +133,49 @@ public final class OpenApiWriter {
     yaml.plain(3, "x-acl-source", endpoint.acl().source().name().toLowerCase(Locale.ROOT));
   }
 
+  /**
+   * The first sentence of the Javadoc, else the Java method's name in words: {@code createCustomer}
+   * gives {@code Create customer}.
+   */
+  private static String summary(Endpoint endpoint) {
+    if (!endpoint.summary().isEmpty()) {
+      return endpoint.summary();
+    }
+    String name = endpoint.operationName().substring(endpoint.operationName().indexOf('_') + 1);
+    StringBuilder words = new StringBuilder();
+    for (String word : name.split("(?<=[a-z0-9])(?=[A-Z])|_")) {
+      boolean acronym = word.length() > 1 && word.equals(word.toUpperCase(Locale.ROOT));
+      String text = acronym ? word : word.toLowerCase(Locale.ROOT);
+      words.append(words.length() == 0 ? "" : " ").append(text);
+    }
+    String text = words.toString().strip();
+    return text.isEmpty() ? name : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+  }
+
+  private static String alsoDeclared(Endpoint first, Endpoint other) {
+    String path = templateWithRegexes(other);
+    String acl = other.acl().template() == null ? "public" : "ACL `" + other.acl().template() + "`";
+    String text =
+        "Also declared by `%s.%s` (%s %s, %s)"
+            .formatted(
+                other.resourceClass(), other.methodSignature(), other.httpMethod(), path, acl);
+    return path.equals(templateWithRegexes(first))
+        ? text + "; JAX-RS serves only one of the two."
+        : text + ", for the requests its regexes match.";
+  }
+
+  /** The path as JAX-RS reads it: {@code /users/{id: \\d+}}. */
+  private static String templateWithRegexes(Endpoint endpoint) {
+    String text = endpoint.path().text();
+    for (var variable : endpoint.path().variables()) {
+      if (variable.regex() != null) {
+        String name = "{" + variable.name() + "}";
+        text = text.replace(name, "{" + variable.name() + ": " + variable.regex() + "}");
+      }
+    }
+    return text;
+  }
+
   /** The first line is the platform's: {@code **Required ACL:** `template`}. */
   private static String description(Endpoint endpoint) {
     if (endpoint.acl().source() == AclSource.PUBLIC) {
@@ -115,51 +188,5 @@ public final class OpenApiWriter {
       case DEFAULT -> first + "\n\nNo ACL is assigned yet: the service's default applies.";
       default -> first;
     };
-  }
-
-  private static void writeParameters(YamlText yaml, List<Parameter> parameters) {
-    if (parameters.isEmpty()) {
-      return;
-    }
-    yaml.open(3, "parameters");
-    for (Parameter parameter : parameters) {
-      yaml.item(4, "name", parameter.name());
-      yaml.plain(5, "in", parameter.location().openApiName());
-      if (parameter.location() == Parameter.Location.PATH) {
-        yaml.plain(5, "required", "true");
-      }
-      if (parameter.lifecycle() == Parameter.Lifecycle.DEPRECATED) {
-        yaml.plain(5, "deprecated", "true");
-      }
-      yaml.open(5, "schema");
-      writeSchema(yaml, 6, parameter.schema(), parameter.defaultValue());
-    }
-  }
-
-  private static void writeSchema(YamlText yaml, int depth, Schema schema, String defaultValue) {
-    yaml.plain(depth, "type", schema.type());
-    if (!schema.format().isEmpty()) {
-      yaml.plain(depth, "format", schema.format());
-    }
-    if (schema.items() != null) {
-      yaml.open(depth, "items");
-      writeSchema(yaml, depth + 1, schema.items(), null);
-    }
-    if (defaultValue != null && schema.items() == null) {
-      yaml.plain(depth, "default", typedDefault(schema, defaultValue));
-    }
-  }
-
-  /** A default in its schema's type: {@code 10}, {@code true}; text if it does not parse. */
-  private static String typedDefault(Schema schema, String value) {
-    String text = value.strip();
-    boolean typed =
-        switch (schema.type()) {
-          case "integer" -> INTEGER.matcher(text).matches();
-          case "number" -> NUMBER.matcher(text).matches();
-          case "boolean" -> text.equals("true") || text.equals("false");
-          default -> false;
-        };
-    return typed ? text : YamlText.quote(value);
   }
 }

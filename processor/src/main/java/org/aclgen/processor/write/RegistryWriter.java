@@ -137,12 +137,8 @@ public final class RegistryWriter {
       tables.add(table);
     } else if (rows.size() == 1) {
       AclEntry entry = rows.get(0);
-      throw new IllegalArgumentException(
-          "the registry entry of "
-              + entry.resourceClass()
-              + "."
-              + entry.methodSignature()
-              + " is longer than a class file constant can be");
+      throw new EntryTooLongException(
+          entry.resourceClass(), entry.methodSignature(), table.length(), MAX_TABLE_CHARS);
     } else {
       addTables(rows.subList(0, rows.size() / 2), tables);
       addTables(rows.subList(rows.size() / 2, rows.size()), tables);
