@@ -52,6 +52,13 @@ final class JacksonReference {
         && (json[2] & 0xFF) == 0xBF) {
       return refused(Verdict.BYTE_ORDER_MARK);
     }
+    for (byte b : json) {
+      // Jackson skips a raw NUL between tokens as if it were white space. RFC 8259 allows no raw
+      // NUL anywhere (not as white space, and only escaped inside strings): our rule refuses it.
+      if (b == 0) {
+        return refused(Verdict.SYNTAX);
+      }
+    }
     try (JsonParser parser = FACTORY.createParser(json)) {
       JsonToken first = parser.nextToken();
       if (first == null) {
