@@ -373,7 +373,7 @@ class DiagnosticsTest {
 
     assertSoleError(
         compilation,
-        "[aclgen.entry-too-long] the registry entry of test.Users.list() takes 62050 characters,"
+        "[aclgen.entry-too-long] the registry entry of test.Users.list() takes 62071 characters,"
             + " more than a class-file string constant can hold (60000); shorten its path, its ACL"
             + " template or its parameter types",
         "// long");
