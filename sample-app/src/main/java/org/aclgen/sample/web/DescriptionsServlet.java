@@ -20,7 +20,8 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
 /**
  * Serves each service's generated description for Swagger UI, as JSON with a {@code servers} entry
  * naming the service's URL prefix, so that <em>Try it out</em> calls the service where it runs (the
- * generated description does not know where it is mounted). {@code <prefix>} alone lists them.
+ * generated description's own {@code servers} knows only the application path, not where the sample
+ * app mounts the service, so it is replaced). {@code <prefix>} alone lists them.
  */
 final class DescriptionsServlet extends HttpServlet {
   private static final long serialVersionUID = 1L;
@@ -67,7 +68,9 @@ final class DescriptionsServlet extends HttpServlet {
       Map<String, Object> description = new LinkedHashMap<>();
       generated.forEach(
           (key, value) -> {
-            description.put(key, value);
+            if (!key.equals("servers")) {
+              description.put(key, value);
+            }
             if (key.equals("info")) {
               description.put(
                   "servers", List.of(Map.of("url", servicePrefix, "description", service)));
