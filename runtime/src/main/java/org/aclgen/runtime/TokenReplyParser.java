@@ -38,7 +38,18 @@ final class TokenReplyParser {
    * @throws TokenServiceUnavailableException naming what is wrong with the reply
    */
   static Optional<ValidatedToken> parse(String body, Instant now) {
+    return parseFetched(body, now, now).map(TokenCache.Fetched::token);
+  }
+
+  /**
+   * The token of a 200 reply with its {@code session_uuid} (null when the reply has none), asked at
+   * {@code fetchedAt}; empty when the reply says it expired before {@code now}.
+   *
+   * @throws TokenServiceUnavailableException naming what is wrong with the reply
+   */
+  static Optional<TokenCache.Fetched> parseFetched(String body, Instant now, Instant fetchedAt) {
     Map<?, ?> data = data(body);
+    String sessionUuid = sessionUuid(data.get("session_uuid"));
     String authId = authId(data.get("auth_id"));
     List<String> acl = acl(data.get("acl"));
     Instant expiresAt = expiresAt(data);
@@ -46,7 +57,9 @@ final class TokenReplyParser {
       return Optional.empty();
     }
     try {
-      return Optional.of(ValidatedToken.of(authId, acl, expiresAt, metadata(data.get("metadata"))));
+      ValidatedToken token =
+          ValidatedToken.of(authId, acl, expiresAt, metadata(data.get("metadata")));
+      return Optional.of(new TokenCache.Fetched(token, sessionUuid, fetchedAt));
     } catch (IllegalArgumentException malformed) {
       throw nonsense("an ACL of the token is malformed: " + malformed.getMessage());
     }
@@ -70,6 +83,17 @@ final class TokenReplyParser {
       return s;
     }
     throw nonsense("\"auth_id\" is missing, blank, too long or not a string");
+  }
+
+  /** The session of the token, or null when the reply names none (an older token service). */
+  private static String sessionUuid(Object value) {
+    if (value == null) {
+      return null;
+    }
+    if (value instanceof String s && !s.isBlank() && s.length() <= MAX_AUTH_ID_LENGTH) {
+      return s;
+    }
+    throw nonsense("\"session_uuid\" is blank, too long or not a string");
   }
 
   private static List<String> acl(Object value) {
