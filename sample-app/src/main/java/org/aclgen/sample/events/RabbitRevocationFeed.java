@@ -138,7 +138,6 @@ final class RabbitRevocationFeed implements RevocationFeed {
     }
 
     synchronized void close() {
-      disconnected("the subscription is closed");
       closed = true;
     }
   }
