@@ -38,8 +38,8 @@ import org.eclipse.jetty.ee10.websocket.server.config.JettyWebSocketServletConta
  * remote token service) is asked again about every session's token every {@link #REVALIDATE_EVERY},
  * and at once when the bus brings an {@code auth_session_deleted} event (after the event's session
  * is evicted from a {@link RemoteTokenValidator}'s cache): a revocation on another instance then
- * closes the session within the bus's delivery time, else within that interval plus the
- * validator's own cache time, and events may reach the session until then.
+ * closes the session within the bus's delivery time, else within that interval plus the validator's
+ * own cache time, and events may reach the session until then.
  */
 public final class EventService implements AutoCloseable {
 

@@ -20,8 +20,8 @@ import org.aclgen.runtime.RevocationFeed;
  * auth_session_deleted} events, read from an exclusive, server-named queue bound to the routing key
  * {@value AppEvents#SESSION_DELETED} only, so that a validator never reads the other events.
  *
- * <p>The listener is told {@code connected()} once the queue is consumed, {@code disconnected()}
- * as soon as the connection is lost (the queue, exclusive, goes with it), and {@code connected()}
+ * <p>The listener is told {@code connected()} once the queue is consumed, {@code disconnected()} as
+ * soon as the connection is lost (the queue, exclusive, goes with it), and {@code connected()}
  * again once the client's automatic recovery has declared, bound and consumed a new queue. A
  * message that cannot be read may have been a revocation: the listener is told to forget
  * everything.
@@ -77,7 +77,8 @@ final class RabbitRevocationFeed implements RevocationFeed {
       listener.unknownRevoked();
       return;
     }
-    if (data.get("uuid") instanceof String session && data.get("user_uuid") instanceof String user) {
+    if (data.get("uuid") instanceof String session
+        && data.get("user_uuid") instanceof String user) {
       listener.sessionDeleted(session, user);
     } else if (data.get("user_uuid") instanceof String user) {
       listener.userRevoked(user);
