@@ -84,7 +84,7 @@ class CrossInstanceRevocationTest {
       List<Future<Integer>> refused = new ArrayList<>();
       for (int t = 0; t < 8; t++) {
         int thread = t;
-        refused.add(clients.submit(() -> requests(tokens, thread, 250)));
+        refused.add(clients.submit(() -> requests(tokens, thread, 125)));
       }
       for (Future<Integer> f : refused) {
         assertThat(f.get()).as("requests not answered 200").isZero();
@@ -94,7 +94,7 @@ class CrossInstanceRevocationTest {
     }
     long calls = validatorOf(b).upstreamCalls() - before;
     System.out.printf(
-        "upstream calls of B for 2000 requests over %d tokens: %d%n", tokens.size(), calls);
+        "upstream calls of B for 1000 requests over %d tokens: %d%n", tokens.size(), calls);
     assertThat(calls).isEqualTo(tokens.size());
   }
 
