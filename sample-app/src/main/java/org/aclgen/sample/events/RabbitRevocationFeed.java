@@ -48,6 +48,9 @@ final class RabbitRevocationFeed implements RevocationFeed {
       ShutdownListener shutdown = cause -> state.disconnected(cause.getMessage());
       ((Recoverable) connection).addRecoveryListener(recovery);
       connection.addShutdownListener(shutdown);
+      // A channel closed on its own (a channel error) is not recovered until the connection is:
+      // until then revocations are missed, so it counts as disconnected.
+      channel.addShutdownListener(cause -> state.disconnected(cause.getMessage()));
       channel.basicConsume(
           queue,
           true,
