@@ -50,6 +50,8 @@ public final class LocalTokenStore implements TokenValidator, RevocationSource {
   private final TokensByUser byUser = new TokensByUser();
   private final RevocationListeners listeners = new RevocationListeners();
   private long issuedCount;
+  // Expired tokens dropped under `lock`, told to the listeners once it is released.
+  private List<IssuedToken> expiredUntold = new ArrayList<>();
 
   /** A store on the system UTC clock, with the default limits. */
   public LocalTokenStore() {
@@ -115,6 +117,7 @@ public final class LocalTokenStore implements TokenValidator, RevocationSource {
       }
     }
     replaced.forEach(listeners::tell);
+    tellExpired();
     return issued;
   }
 
@@ -151,6 +154,7 @@ public final class LocalTokenStore implements TokenValidator, RevocationSource {
           drop(issued);
         }
       }
+      tellExpired();
       return Optional.empty();
     }
     return Optional.of(issued);
@@ -171,6 +175,7 @@ public final class LocalTokenStore implements TokenValidator, RevocationSource {
         drop(removed);
       }
     }
+    tellExpired();
     if (removed == null || removed.isExpiredAt(clock.instant())) {
       return false;
     }
@@ -180,9 +185,12 @@ public final class LocalTokenStore implements TokenValidator, RevocationSource {
 
   /** Drops every expired token; answers how many were dropped. */
   public int purgeExpired() {
+    int purged;
     synchronized (lock) {
-      return purgeExpired(clock.instant());
+      purged = purgeExpired(clock.instant());
     }
+    tellExpired();
+    return purged;
   }
 
   private int purgeExpired(Instant now) {
@@ -193,8 +201,23 @@ public final class LocalTokenStore implements TokenValidator, RevocationSource {
 
   /** Takes {@code token} out of the store; only under {@code lock}. */
   private void drop(IssuedToken token) {
-    tokens.remove(token.token(), token);
+    if (tokens.remove(token.token(), token) && token.isExpiredAt(clock.instant())) {
+      expiredUntold.add(token);
+    }
     byUser.remove(token);
+  }
+
+  /** Tells the listeners of the expired tokens dropped so far; never under {@code lock}. */
+  private void tellExpired() {
+    List<IssuedToken> expired;
+    synchronized (lock) {
+      if (expiredUntold.isEmpty()) {
+        return;
+      }
+      expired = expiredUntold;
+      expiredUntold = new ArrayList<>();
+    }
+    expired.forEach(listeners::tellExpired);
   }
 
   @Override

@@ -34,14 +34,23 @@ import java.util.concurrent.TimeoutException;
  * uncached token make one upstream call. The cache is bounded twice, by its number of tokens
  * ({@link Builder#maxCacheEntries}) and by the ACLs they hold together ({@link
  * Builder#maxCachedAcls}), since a token's memory grows with its ACLs.
+ *
+ * <p>With a {@link Builder#revocationFeed}, revocations are pushed: a revoked session's (or user's)
+ * cached tokens are evicted as the feed tells it, so the TTL only bounds the upstream calls. While
+ * the feed is not connected (broker down, connection lost, not yet bound), cached tokens are
+ * trusted for {@link Builder#trustWithoutFeed} (1 s by default) after they were fetched, never the
+ * full TTL; a WARNING says so once, and an INFO line when the feed is back, which happens by
+ * itself.
  */
-public final class RemoteTokenValidator implements TokenValidator {
+public final class RemoteTokenValidator implements TokenValidator, AutoCloseable {
 
   private final Duration requestTimeout;
   private final Duration ttl;
   private final Clock clock;
   private final TokenServiceClient tokenService;
   private final TokenCache cache;
+  private final FeedTrust trust;
+  private final RevocationFeed.Subscription feedSubscription;
   private final ConcurrentHashMap<String, CompletableFuture<Optional<ValidatedToken>>> inFlight =
       new ConcurrentHashMap<>();
 
@@ -53,6 +62,18 @@ public final class RemoteTokenValidator implements TokenValidator {
     this.tokenService =
         new TokenServiceClient(
             builder.baseUrl + "/token/", builder.connectTimeout, requestTimeout, clock);
+    this.trust = new FeedTrust(cache, clock, builder.trustWithoutFeed, builder.feed != null);
+    this.feedSubscription = builder.feed == null ? () -> {} : subscribe(builder.feed, trust);
+  }
+
+  private static RevocationFeed.Subscription subscribe(RevocationFeed feed, FeedTrust trust) {
+    try {
+      return feed.subscribe(trust);
+    } catch (RuntimeException e) {
+      // Not fatal: the cache is then trusted for the short bound only, as during an outage.
+      trust.disconnected("subscribing failed: " + e.getMessage());
+      return () -> {};
+    }
   }
 
   /**
@@ -68,7 +89,7 @@ public final class RemoteTokenValidator implements TokenValidator {
     if (!TokenReader.isWellFormed(token)) {
       return Optional.empty();
     }
-    Optional<ValidatedToken> cached = cache.get(token, clock.instant());
+    Optional<ValidatedToken> cached = cached(token);
     if (cached.isPresent()) {
       return cached;
     }
@@ -79,10 +100,15 @@ public final class RemoteTokenValidator implements TokenValidator {
     }
     try {
       // A leader that finished between our cache miss and putIfAbsent cached before leaving.
-      Optional<ValidatedToken> result = cache.get(token, clock.instant());
+      Optional<ValidatedToken> result = cached(token);
       if (result.isEmpty()) {
-        result = tokenService.fetch(token);
-        result.ifPresent(valid -> remember(token, valid));
+        long revocationsBefore = trust.revocationCount();
+        Optional<TokenCache.Fetched> fetched = tokenService.fetch(token);
+        // A revocation that arrived during the call may postdate the reply: not cached then.
+        if (trust.revocationCount() == revocationsBefore) {
+          fetched.ifPresent(valid -> remember(token, valid));
+        }
+        result = fetched.map(TokenCache.Fetched::token);
       }
       mine.complete(result);
       return result;
@@ -94,6 +120,11 @@ public final class RemoteTokenValidator implements TokenValidator {
     }
   }
 
+  private Optional<ValidatedToken> cached(String token) {
+    Instant now = clock.instant();
+    return cache.get(token, now, trust.fetchedSince(now));
+  }
+
   /** How many requests this validator has sent to the token service. */
   public long upstreamCalls() {
     return tokenService.calls();
@@ -102,6 +133,30 @@ public final class RemoteTokenValidator implements TokenValidator {
   /** Forgets a cached token, so its next validation asks the token service again. */
   public void invalidate(String token) {
     cache.invalidate(token);
+  }
+
+  /**
+   * Forgets the cached tokens of the session {@code sessionUuid}, and those of {@code userUuid}
+   * whose session the token service did not name, as a revocation from the feed does.
+   */
+  public void evictSession(String sessionUuid, String userUuid) {
+    trust.sessionDeleted(sessionUuid, userUuid);
+  }
+
+  /** Whether the revocation feed delivers revocations now; false without a feed. */
+  public boolean isFeedConnected() {
+    return trust.isConnected();
+  }
+
+  /** How many cached tokens revocations from the feed have evicted. */
+  public long feedEvictions() {
+    return trust.evictions();
+  }
+
+  /** Stops listening to the revocation feed. */
+  @Override
+  public void close() {
+    feedSubscription.close();
   }
 
   /** Forgets every cached token. */
@@ -122,11 +177,11 @@ public final class RemoteTokenValidator implements TokenValidator {
     return cache.weight();
   }
 
-  private void remember(String token, ValidatedToken valid) {
+  private void remember(String token, TokenCache.Fetched fetched) {
     Instant now = clock.instant();
     Instant byTtl = now.plus(ttl);
-    Instant until = valid.expiresAt().isBefore(byTtl) ? valid.expiresAt() : byTtl;
-    cache.put(token, valid, until, now);
+    Instant expiresAt = fetched.token().expiresAt();
+    cache.put(token, fetched, expiresAt.isBefore(byTtl) ? expiresAt : byTtl, now);
   }
 
   private Optional<ValidatedToken> await(CompletableFuture<Optional<ValidatedToken>> leader) {
@@ -159,6 +214,8 @@ public final class RemoteTokenValidator implements TokenValidator {
     private int maxCacheEntries = 10_000;
     private long maxCachedAcls = DEFAULT_MAX_CACHED_ACLS;
     private Clock clock = Clock.systemUTC();
+    private RevocationFeed feed;
+    private Duration trustWithoutFeed = Duration.ofSeconds(1);
 
     private Builder(String baseUrl) {
       Objects.requireNonNull(baseUrl, "baseUrl");
@@ -233,6 +290,29 @@ public final class RemoteTokenValidator implements TokenValidator {
         throw new IllegalArgumentException("maxCachedAcls must be positive, got " + maxCachedAcls);
       }
       this.maxCachedAcls = maxCachedAcls;
+      return this;
+    }
+
+    /**
+     * Where revocations are pushed from; none if unset, and then a revoked token is seen within the
+     * TTL. The validator subscribes when it is built.
+     */
+    public Builder revocationFeed(RevocationFeed feed) {
+      this.feed = Objects.requireNonNull(feed, "feed");
+      return this;
+    }
+
+    /**
+     * How long after it was fetched a cached token is trusted while the {@link #revocationFeed} is
+     * not connected; 1 s if unset. Shorter means more calls to the token service during an outage
+     * of the feed, longer a revocation seen later.
+     */
+    public Builder trustWithoutFeed(Duration bound) {
+      Objects.requireNonNull(bound, "trustWithoutFeed");
+      if (bound.isNegative()) {
+        throw new IllegalArgumentException("trustWithoutFeed must not be negative, got " + bound);
+      }
+      this.trustWithoutFeed = bound;
       return this;
     }
 

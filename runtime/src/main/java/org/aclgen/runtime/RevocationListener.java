@@ -13,4 +13,11 @@ public interface RevocationListener {
 
   /** {@code token} no longer validates. */
   void revoked(IssuedToken token);
+
+  /**
+   * {@code token} reached its expiry and left the store (dropped as it was met, or by a sweep such
+   * as {@link LocalTokenStore#purgeExpired()}): told once, soon after the expiry when something
+   * sweeps the store regularly. Nothing by default, since an expired token is refused anyway.
+   */
+  default void expired(IssuedToken token) {}
 }

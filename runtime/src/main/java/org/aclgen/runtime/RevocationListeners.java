@@ -4,6 +4,7 @@ import java.lang.System.Logger.Level;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BiConsumer;
 
 /** The revocation listeners of a {@link LocalTokenStore}, told one after the other. */
 final class RevocationListeners implements RevocationSource {
@@ -24,9 +25,18 @@ final class RevocationListeners implements RevocationSource {
 
   /** Tells every listener that {@code token} was revoked. */
   void tell(IssuedToken token) {
+    tell(token, RevocationListener::revoked);
+  }
+
+  /** Tells every listener that {@code token} expired and left the store. */
+  void tellExpired(IssuedToken token) {
+    tell(token, RevocationListener::expired);
+  }
+
+  private void tell(IssuedToken token, BiConsumer<RevocationListener, IssuedToken> call) {
     for (RevocationListener listener : listeners) {
       try {
-        listener.revoked(token);
+        call.accept(listener, token);
       } catch (RuntimeException e) {
         // One broken listener must not keep the others from closing what the token opened.
         LOG.log(Level.WARNING, "a revocation listener failed: " + e, e);

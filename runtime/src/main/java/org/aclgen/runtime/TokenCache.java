@@ -8,6 +8,7 @@ import java.util.concurrent.ConcurrentSkipListSet;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Predicate;
 
 /**
  * The bounded cache of {@link RemoteTokenValidator}: valid tokens only, each until a fixed instant.
@@ -34,18 +35,34 @@ final class TokenCache {
   private static final class Cached {
     final String key;
     final ValidatedToken token;
+    final String sessionUuid; // null when the token service did not name the session
+    final Instant fetchedAt;
     final Instant validUntil;
     final int weight;
     final long sequence;
 
-    Cached(String key, ValidatedToken token, Instant validUntil, int weight, long sequence) {
+    Cached(String key, Fetched fetched, Instant validUntil, int weight, long sequence) {
       this.key = key;
-      this.token = token;
+      this.token = fetched.token();
+      this.sessionUuid = fetched.sessionUuid();
+      this.fetchedAt = fetched.fetchedAt();
       this.validUntil = validUntil;
       this.weight = weight;
       this.sequence = sequence;
     }
+
+    boolean endsWith(String session, String user) {
+      return sessionUuid == null ? token.authId().equals(user) : sessionUuid.equals(session);
+    }
   }
+
+  /**
+   * A token as the token service described it, and when it was asked: a revocation after that
+   * instant may not be reflected.
+   *
+   * @param sessionUuid the token's session, or null when the reply did not name it
+   */
+  record Fetched(ValidatedToken token, String sessionUuid, Instant fetchedAt) {}
 
   // The sequence number breaks ties, so no two entries compare equal in the expiry index.
   private static final Comparator<Cached> SOONEST_FIRST =
@@ -91,11 +108,19 @@ final class TokenCache {
 
   /** The cached token, or empty when absent or no longer valid at {@code now}. */
   Optional<ValidatedToken> get(String token, Instant now) {
+    return get(token, now, Instant.MIN);
+  }
+
+  /**
+   * The cached token, or empty when absent, no longer valid at {@code now}, or fetched before
+   * {@code fetchedSince} (such an entry is dropped: the bound only moves forward).
+   */
+  Optional<ValidatedToken> get(String token, Instant now, Instant fetchedSince) {
     Cached cached = entries.get(token);
     if (cached == null) {
       return Optional.empty();
     }
-    if (!now.isBefore(cached.validUntil)) {
+    if (!now.isBefore(cached.validUntil) || cached.fetchedAt.isBefore(fetchedSince)) {
       discard(cached);
       return Optional.empty();
     }
@@ -107,6 +132,15 @@ final class TokenCache {
    * {@code now}, or heavier than the whole weight budget, is not cached.
    */
   void put(String token, ValidatedToken value, Instant validUntil, Instant now) {
+    put(token, new Fetched(value, null, now), validUntil, now);
+  }
+
+  /**
+   * Caches {@code fetched} until {@code validUntil}, as {@link #put(String, ValidatedToken,
+   * Instant, Instant)}.
+   */
+  void put(String token, Fetched fetched, Instant validUntil, Instant now) {
+    ValidatedToken value = fetched.token();
     int weightOfValue = weightOf(value);
     if (!now.isBefore(validUntil) || weightOfValue > maxWeight) {
       return;
@@ -118,7 +152,7 @@ final class TokenCache {
         discard(previous);
       }
       makeRoom(weightOfValue, now);
-      Cached cached = new Cached(token, value, validUntil, weightOfValue, nextSequence++);
+      Cached cached = new Cached(token, fetched, validUntil, weightOfValue, nextSequence++);
       byExpiry.add(cached);
       // Counted before it becomes visible, so a reader removing it at once cannot drive the
       // counts below the true sums.
@@ -136,6 +170,32 @@ final class TokenCache {
       uncount(removed);
       byExpiry.remove(removed);
     }
+  }
+
+  /**
+   * Drops every token of the session {@code sessionUuid}, and every token of {@code userUuid} whose
+   * session is unknown; answers how many. One walk over the cache: a few milliseconds at its
+   * largest, and a revocation is rare next to validations.
+   */
+  int evictSession(String sessionUuid, String userUuid) {
+    return evictIf(cached -> cached.endsWith(sessionUuid, userUuid));
+  }
+
+  /** Drops every token of the user {@code userUuid}; answers how many. */
+  int evictUser(String userUuid) {
+    return evictIf(cached -> cached.token.authId().equals(userUuid));
+  }
+
+  private int evictIf(Predicate<Cached> ended) {
+    int evicted = 0;
+    for (Cached cached : entries.values()) {
+      if (ended.test(cached) && entries.remove(cached.key, cached)) {
+        uncount(cached);
+        byExpiry.remove(cached);
+        evicted++;
+      }
+    }
+    return evicted;
   }
 
   void clear() {

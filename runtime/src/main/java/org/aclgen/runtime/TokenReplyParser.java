@@ -38,9 +38,19 @@ final class TokenReplyParser {
    * @throws TokenServiceUnavailableException naming what is wrong with the reply
    */
   static Optional<ValidatedToken> parse(String body, Instant now) {
+    return parseFetched(body, now, now).map(TokenCache.Fetched::token);
+  }
+
+  /**
+   * The token of a 200 reply with its {@code session_uuid} (null when the reply has none), asked at
+   * {@code fetchedAt}; empty when the reply says it expired before {@code now}.
+   *
+   * @throws TokenServiceUnavailableException naming what is wrong with the reply
+   */
+  static Optional<TokenCache.Fetched> parseFetched(String body, Instant now, Instant fetchedAt) {
     Map<?, ?> data = data(body);
-    String authId = authId(data.get("auth_id"));
     String sessionUuid = sessionUuid(data.get("session_uuid"));
+    String authId = authId(data.get("auth_id"));
     List<String> acl = acl(data.get("acl"));
     Instant expiresAt = expiresAt(data);
     if (!now.isBefore(expiresAt)) {
@@ -48,7 +58,8 @@ final class TokenReplyParser {
     }
     try {
       Map<String, String> metadata = metadata(data.get("metadata"));
-      return Optional.of(ValidatedToken.of(authId, sessionUuid, acl, expiresAt, metadata));
+      ValidatedToken token = ValidatedToken.of(authId, sessionUuid, acl, expiresAt, metadata);
+      return Optional.of(new TokenCache.Fetched(token, sessionUuid, fetchedAt));
     } catch (IllegalArgumentException malformed) {
       throw nonsense("an ACL of the token is malformed: " + malformed.getMessage());
     }
@@ -74,7 +85,11 @@ final class TokenReplyParser {
     throw nonsense("\"auth_id\" is missing, blank, too long or not a string");
   }
 
-  /** What {@code my_session} stands for; a token without one has a {@code my_session} of nobody. */
+  /**
+   * The session of the token, or null when the reply names none (an older token service): what
+   * {@code my_session} stands for, and the key of a pushed revocation; without one, {@code
+   * my_session} stands for nobody.
+   */
   private static String sessionUuid(Object value) {
     if (value == null) {
       return null;

@@ -10,6 +10,7 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -52,7 +53,8 @@ final class TokenServiceClient {
    * @param token a well-formed token (URL-unreserved characters only)
    * @throws TokenServiceUnavailableException for every other outcome
    */
-  Optional<ValidatedToken> fetch(String token) {
+  Optional<TokenCache.Fetched> fetch(String token) {
+    Instant asked = clock.instant();
     HttpRequest request =
         HttpRequest.newBuilder(URI.create(tokenUrlPrefix + token))
             .timeout(requestTimeout)
@@ -63,7 +65,7 @@ final class TokenServiceClient {
     CompletableFuture<HttpResponse<byte[]>> reply =
         client.sendAsync(request, BoundedBody.handler(MAX_REPLY_BYTES));
     try {
-      return interpret(reply.get(requestTimeout.toMillis(), TimeUnit.MILLISECONDS));
+      return interpret(reply.get(requestTimeout.toMillis(), TimeUnit.MILLISECONDS), asked);
     } catch (TimeoutException e) {
       reply.cancel(true);
       throw new TokenServiceUnavailableException(
@@ -80,7 +82,7 @@ final class TokenServiceClient {
     }
   }
 
-  private Optional<ValidatedToken> interpret(HttpResponse<byte[]> reply) {
+  private Optional<TokenCache.Fetched> interpret(HttpResponse<byte[]> reply, Instant asked) {
     if (reply.statusCode() == 404) {
       return Optional.empty();
     }
@@ -94,7 +96,7 @@ final class TokenServiceClient {
       throw new TokenServiceUnavailableException(
           "the token service answered with content type '" + contentType + "', not JSON");
     }
-    return TokenReplyParser.parse(utf8(reply.body()), clock.instant());
+    return TokenReplyParser.parseFetched(utf8(reply.body()), clock.instant(), asked);
   }
 
   private static String utf8(byte[] body) {

@@ -6,11 +6,13 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.aclgen.events.EventBus;
 import org.aclgen.runtime.LocalTokenStore;
 import org.aclgen.runtime.RemoteTokenValidator;
 import org.aclgen.runtime.TokenValidator;
 import org.aclgen.sample.auth.Accounts;
+import org.aclgen.sample.auth.SessionEvents;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.domain.Platform;
 import org.aclgen.sample.events.EventService;
@@ -44,6 +46,8 @@ public final class SampleApp implements AutoCloseable {
   private final LocalTokenStore tokens;
   private final Platform platform;
   private final EventStack events;
+  private final SessionEvents sessionEvents;
+  private RemoteTokenValidator remoteValidator; // set while the context is built, with --auth-url
   private final Map<String, String> servicePrefixes = new LinkedHashMap<>();
 
   private SampleApp(Options options) {
@@ -51,6 +55,7 @@ public final class SampleApp implements AutoCloseable {
     this.tokens = new LocalTokenStore(options.clock());
     this.platform = Platform.seed(options.users(), options.clock());
     this.events = EventStack.open(options.busUrl(), options.clock());
+    this.sessionEvents = SessionEvents.announce(tokens, events.events());
     this.server = new Server(RequestCaps.threadPool());
     HttpConfiguration http = new HttpConfiguration();
     http.setSendServerVersion(false);
@@ -124,6 +129,10 @@ public final class SampleApp implements AutoCloseable {
     if (server.isStarted()) {
       events.announceStopping(serviceUrls());
     }
+    sessionEvents.close();
+    if (remoteValidator != null) {
+      remoteValidator.close();
+    }
     // Sessions close after the frames already queued, so clients see the deregistrations.
     events.close();
     try {
@@ -192,10 +201,23 @@ public final class SampleApp implements AutoCloseable {
         : BodyLimitFilter.DEFAULT_LIMIT;
   }
 
+  /**
+   * The local store, or with {@code --auth-url} a remote validator; on a RabbitMQ bus it subscribes
+   * to the token service's {@code auth_session_deleted} events, so a revocation evicts at once.
+   */
   private TokenValidator validator() {
-    return options
-        .authUrl()
-        .<TokenValidator>map(url -> RemoteTokenValidator.builder(url.toString()).build())
-        .orElse(tokens);
+    if (options.authUrl().isEmpty()) {
+      return tokens;
+    }
+    RemoteTokenValidator.Builder remote =
+        RemoteTokenValidator.builder(options.authUrl().get().toString());
+    events.revocationFeed().ifPresent(remote::revocationFeed);
+    remoteValidator = remote.build();
+    return remoteValidator;
+  }
+
+  /** The validator of {@code --auth-url}, or empty when tokens are validated in-process. */
+  public Optional<RemoteTokenValidator> remoteValidator() {
+    return Optional.ofNullable(remoteValidator);
   }
 }

@@ -178,6 +178,20 @@ public final class AppEvents {
         data("id", faxId, "user_uuid", userUuid, "extension", extension, "status", status));
   }
 
+  /** The event name of a deleted session: revoked, expired, or replaced. */
+  public static final String SESSION_DELETED = "auth_session_deleted";
+
+  /**
+   * The session {@code sessionUuid} of {@code userUuid} ended: its token was revoked, expired or
+   * replaced. Validators of other instances evict it from their caches.
+   */
+  public void sessionDeleted(String sessionUuid, String userUuid, String tenantUuid) {
+    publish(
+        SESSION_DELETED,
+        EventAcls.SESSION_DELETED.fill(Map.of("session_uuid", sessionUuid)),
+        data("uuid", sessionUuid, "user_uuid", userUuid, "tenant_uuid", tenantUuid));
+  }
+
   /** Publishes one event; a bus failure is logged, never thrown at the caller. */
   void publish(String name, RequiredAcl requiredAcl, Map<String, Object> data) {
     BusEvent event = new BusEvent(name, originUuid, requiredAcl, data);

@@ -35,6 +35,8 @@ import org.aclgen.events.EventAclTemplate;
  *       <td>{@code events.users.{user_uuid}.funckeys.{position}.updated} / {@code .deleted}</td>
  *   </tr>
  *   <tr><td>{@code fax_progress}</td><td>{@code events.faxes.users.{user_uuid}.progress}</td></tr>
+ *   <tr><td>{@code auth_session_deleted}</td>
+ *       <td>{@code events.auth.sessions.{session_uuid}.deleted} (the platform's)</td></tr>
  * </table>
  */
 public final class EventAcls {
@@ -90,6 +92,13 @@ public final class EventAcls {
   /** {@code fax_progress}, for the sender. */
   public static final EventAclTemplate FAX_PROGRESS =
       EventAclTemplate.parse("events.faxes.users.{user_uuid}.progress");
+
+  /**
+   * {@code auth_session_deleted}: as the platform's token service sets it, {@code events.} and the
+   * routing key {@code auth.sessions.{session_uuid}.deleted}.
+   */
+  public static final EventAclTemplate SESSION_DELETED =
+      EventAclTemplate.parse("events.auth.sessions.{session_uuid}.deleted");
 
   private EventAcls() {}
 }

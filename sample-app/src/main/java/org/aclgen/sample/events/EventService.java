@@ -6,11 +6,13 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.aclgen.events.BusEvent;
 import org.aclgen.events.EventBus;
 import org.aclgen.runtime.IssuedToken;
+import org.aclgen.runtime.RemoteTokenValidator;
 import org.aclgen.runtime.RevocationListener;
 import org.aclgen.runtime.RevocationSource;
 import org.aclgen.runtime.TokenValidator;
@@ -33,9 +35,11 @@ import org.eclipse.jetty.ee10.websocket.server.config.JettyWebSocketServletConta
  * <p>A revoked token loses its sessions (closed with 4002). When the validator is a {@link
  * RevocationSource} (the in-process token store), it tells the service of each revocation before
  * the revoking request returns, so no event reaches the session after it. Any other validator (a
- * remote token service) is asked again about every session's token every {@link #REVALIDATE_EVERY};
- * a revocation is then seen within that interval plus the validator's own cache time, and events
- * may reach the session until then.
+ * remote token service) is asked again about every session's token every {@link #REVALIDATE_EVERY},
+ * and at once when the bus brings an {@code auth_session_deleted} event (after the event's session
+ * is evicted from a {@link RemoteTokenValidator}'s cache): a revocation on another instance then
+ * closes the session within the bus's delivery time, else within that interval plus the validator's
+ * own cache time, and events may reach the session until then.
  */
 public final class EventService implements AutoCloseable {
 
@@ -155,6 +159,20 @@ public final class EventService implements AutoCloseable {
   }
 
   private void dispatch(BusEvent event) {
+    ScheduledExecutorService current = revalidator;
+    if (current != null && event.name().equals(AppEvents.SESSION_DELETED)) {
+      // Evicted here as well as by the validator's own feed, whose delivery may come later.
+      if (validator instanceof RemoteTokenValidator remote
+          && event.data().get("uuid") instanceof String session
+          && event.data().get("user_uuid") instanceof String user) {
+        remote.evictSession(session, user);
+      }
+      try {
+        current.execute(this::revalidateAll);
+      } catch (RejectedExecutionException closing) {
+        // The service is closing: its sessions are being closed anyway.
+      }
+    }
     EventFrames frames = new EventFrames(event);
     for (EventSocket socket : sockets) {
       socket.deliver(event, frames);

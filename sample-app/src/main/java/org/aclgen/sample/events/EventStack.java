@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.aclgen.events.EventBus;
 import org.aclgen.events.InProcessEventBus;
+import org.aclgen.runtime.RevocationFeed;
 import org.aclgen.runtime.TokenValidator;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 
@@ -53,6 +54,16 @@ public final class EventStack implements AutoCloseable {
   /** The bus the events travel on. */
   public EventBus bus() {
     return bus;
+  }
+
+  /**
+   * Where a remote token validator learns of revocations: the RabbitMQ bus's {@code
+   * auth_session_deleted} events, or empty on an in-process bus (no other instance revokes).
+   */
+  public Optional<RevocationFeed> revocationFeed() {
+    return bus instanceof RabbitEventBus rabbit
+        ? Optional.of(rabbit.revocationFeed())
+        : Optional.empty();
   }
 
   /** Mounts the event service in {@code context}; its clients' tokens go to {@code validator}. */

@@ -20,6 +20,7 @@ import org.aclgen.events.EventBus;
 import org.aclgen.events.EventBusException;
 import org.aclgen.events.EventListener;
 import org.aclgen.events.MalformedEventException;
+import org.aclgen.runtime.RevocationFeed;
 
 /**
  * An {@link EventBus} on RabbitMQ, so that several service instances share their events.
@@ -134,6 +135,14 @@ public final class RabbitEventBus implements EventBus {
     checkOpen();
     routingKey(event.name());
     publisher.publish(event);
+  }
+
+  /**
+   * The platform's {@code auth_session_deleted} events on this bus's connection, for a {@link
+   * org.aclgen.runtime.RemoteTokenValidator} to evict revoked tokens at once.
+   */
+  public RevocationFeed revocationFeed() {
+    return new RabbitRevocationFeed(connection);
   }
 
   /** The events published and not yet confirmed by the broker: waiting or on their way. */

@@ -56,7 +56,21 @@ final class RabbitControl {
     run("await_startup", "--timeout", "60");
   }
 
-  private static void run(String... arguments) {
+  /**
+   * Closes, from the broker's side, the connections whose client-provided name contains {@code
+   * name}, as a network fault would; the broker keeps running for everyone else.
+   */
+  static void closeConnections(String name) {
+    for (String line :
+        run("list_connections", "-q", "--no-table-headers", "pid", "client_properties")
+            .split("\n")) {
+      if (line.contains(name)) {
+        run("close_connection", line.strip().split("\\s+", 2)[0], "closed by a test");
+      }
+    }
+  }
+
+  private static String run(String... arguments) {
     List<String> command = new ArrayList<>(List.of("rabbitmqctl"));
     if (NODE != null) {
       command.addAll(List.of("-n", NODE));
@@ -82,6 +96,7 @@ final class RabbitControl {
         throw new IllegalStateException(
             shown + " exited with " + process.exitValue() + ": " + firstLine(text));
       }
+      return text;
     } catch (IOException e) {
       throw new UncheckedIOException("cannot run " + shown, e);
     } catch (InterruptedException e) {

@@ -1,0 +1,72 @@
+package org.aclgen.sample.auth;
+
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.aclgen.runtime.IssuedToken;
+import org.aclgen.runtime.LocalTokenStore;
+import org.aclgen.runtime.RevocationListener;
+import org.aclgen.sample.events.AppEvents;
+
+/**
+ * Announces on the bus, as the platform's token service does, every session that ends: {@code
+ * auth_session_deleted} when a token is revoked, replaced as its user's oldest, or expires. The
+ * store is swept every {@link #SWEEP_EVERY}, so an expiry is announced within that time.
+ */
+public final class SessionEvents implements RevocationListener, AutoCloseable {
+
+  /**
+   * The tenant of every user of the sample app, which has one: the {@code tenant_uuid} of its
+   * session events, unless a token's metadata names another.
+   */
+  public static final String TENANT_UUID = "8a5b3c7e-0f4d-4e21-9d6a-2b1c0e9f7a10";
+
+  /** How often expired tokens are swept out of the store, and announced. */
+  static final Duration SWEEP_EVERY = Duration.ofSeconds(5);
+
+  private final AppEvents events;
+  private final ScheduledExecutorService sweeper;
+
+  private SessionEvents(AppEvents events) {
+    this.events = events;
+    this.sweeper =
+        Executors.newSingleThreadScheduledExecutor(
+            runnable -> {
+              Thread thread = new Thread(runnable, "token-expiry-sweeper");
+              thread.setDaemon(true);
+              return thread;
+            });
+  }
+
+  /** Announces the ends of the sessions of {@code tokens} on {@code events}, until closed. */
+  public static SessionEvents announce(LocalTokenStore tokens, AppEvents events) {
+    SessionEvents sessions = new SessionEvents(events);
+    tokens.addRevocationListener(sessions);
+    long every = SWEEP_EVERY.toMillis();
+    sessions.sweeper.scheduleWithFixedDelay(
+        tokens::purgeExpired, every, every, TimeUnit.MILLISECONDS);
+    return sessions;
+  }
+
+  @Override
+  public void revoked(IssuedToken token) {
+    announce(token);
+  }
+
+  @Override
+  public void expired(IssuedToken token) {
+    announce(token);
+  }
+
+  private void announce(IssuedToken token) {
+    String tenant = token.metadata().getOrDefault("tenant_uuid", TENANT_UUID);
+    events.sessionDeleted(token.sessionUuid(), token.authId(), tenant);
+  }
+
+  /** Stops sweeping. */
+  @Override
+  public void close() {
+    sweeper.shutdownNow();
+  }
+}
