@@ -32,6 +32,9 @@ class SdkConformanceTest {
   private static final List<String> CASES =
       List.of(
           "makeCall, then fetchActiveCalls lists alice's call",
+          "hold, resume, mute, unmute and sendDTMF on alice's call; bob's token is refused",
+          "a transfer is confirmed, another cancelled, through the SDK",
+          "voicemails, outgoing caller ids and the SIP line are read through the SDK",
           "logOut by the API client revokes the token",
           "alice reading bob's user gets the SDK's 403 naming the required ACL");
 
