@@ -67,7 +67,10 @@ final class DescriptionsServlet extends HttpServlet {
       Map<String, Object> description = new LinkedHashMap<>();
       generated.forEach(
           (key, value) -> {
-            description.put(key, value);
+            // The generated description names "/" as its server; where the app mounts it wins.
+            if (!key.equals("servers")) {
+              description.put(key, value);
+            }
             if (key.equals("info")) {
               description.put(
                   "servers", List.of(Map.of("url", servicePrefix, "description", service)));
