@@ -10,17 +10,23 @@ import org.aclgen.sample.auth.Accounts;
 import org.aclgen.sample.auth.LoginThrottle;
 import org.aclgen.sample.auth.TokenResource;
 import org.aclgen.sample.auth.TokenStoreFullMapper;
+import org.aclgen.sample.calld.CallDtmfResource;
 import org.aclgen.sample.calld.CallHoldResource;
+import org.aclgen.sample.calld.CallMuteResource;
 import org.aclgen.sample.calld.CallResumeResource;
 import org.aclgen.sample.calld.CallsResource;
 import org.aclgen.sample.calld.ChatsResource;
 import org.aclgen.sample.calld.FaxesResource;
 import org.aclgen.sample.calld.PresenceResource;
 import org.aclgen.sample.calld.TransfersResource;
+import org.aclgen.sample.calld.VoicemailsResource;
 import org.aclgen.sample.confd.ExtensionsResource;
 import org.aclgen.sample.confd.FuncKeysResource;
+import org.aclgen.sample.confd.InfosResource;
 import org.aclgen.sample.confd.LinesResource;
+import org.aclgen.sample.confd.UserCallerIdsResource;
 import org.aclgen.sample.confd.UserForwardsResource;
+import org.aclgen.sample.confd.UserLineSipResource;
 import org.aclgen.sample.confd.UserLinesResource;
 import org.aclgen.sample.confd.UserServicesResource;
 import org.aclgen.sample.confd.UsersResource;
@@ -69,7 +75,10 @@ final class Services {
             "confd",
             CONFD,
             validator,
-            new UsersResource(platform.directory()),
+            new UsersResource(platform.directory(), platform.linePlan(), settings),
+            new InfosResource(Platform.UUID),
+            new UserLineSipResource(platform.directory(), platform.linePlan()),
+            new UserCallerIdsResource(platform.directory(), platform.linePlan()),
             new FuncKeysResource(platform.directory(), events),
             new UserLinesResource(platform.directory(), platform.linePlan(), events),
             new LinesResource(platform.linePlan(), events),
@@ -80,7 +89,10 @@ final class Services {
             "calld",
             CALLD,
             validator,
-            new CallsResource(platform.callBoard()),
+            new CallsResource(platform.callBoard(), platform.linePlan()),
+            new CallMuteResource(platform.callBoard()),
+            new CallDtmfResource(platform.callBoard()),
+            new VoicemailsResource(platform.directory()),
             new TransfersResource(platform.callBoard()),
             new CallHoldResource(platform.callBoard(), events),
             new CallResumeResource(platform.callBoard(), events),

@@ -98,7 +98,8 @@ class ApiDocsPageTest {
 
   /** Selects {@code service} in the top bar and reads every operation row's badge. */
   private Map<String, String> badges(String service, int operations) {
-    new Select(browser.driver().findElement(By.cssSelector(".topbar select")))
+    // The top bar is drawn by script after the page loads: wait for it.
+    new Select(browser.await("the top bar", d -> d.findElement(By.cssSelector(".topbar select"))))
         .selectByVisibleText(service);
     return browser.await(
         operations + " operations of " + service,

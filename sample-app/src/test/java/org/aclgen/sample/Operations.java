@@ -74,6 +74,7 @@ final class Operations {
             .replace("{line_id}", Integer.toString(line))
             .replace("{extension_id}", Integer.toString(extension))
             .replace("{call_id}", "1")
+            .replace("{transfer_id}", "1")
             .replace("{service}", "dnd")
             .replace("{forward}", "busy");
     if (path.contains("{")) {

@@ -21,9 +21,15 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class PermissionTablesTest {
 
-  /** "ACL {@code confd.users.me.#.read} gives access to these resources, all with GET". */
+  /**
+   * "ACL {@code confd.users.me.#.read} gives access to these resources, all with GET", plus the two
+   * reads under the user that the platform added since and the SDK uses (issue 13): the SIP
+   * endpoint of a line and the outgoing caller ids.
+   */
   static final List<Operation> READ_TABLE =
       List.of(
+          confd("GET", "/users/{user_id}/callerids/outgoing"),
+          confd("GET", "/users/{user_id}/lines/{line_id}/associated/endpoints/sip"),
           confd("GET", "/users/{user_id}/cti"),
           confd("GET", "/users/{user_id}/funckeys"),
           confd("GET", "/users/{user_id}/funckeys/{position}"),

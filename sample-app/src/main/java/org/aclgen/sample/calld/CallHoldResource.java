@@ -11,7 +11,11 @@ import org.aclgen.sample.domain.CallBoard;
 import org.aclgen.sample.events.AppEvents;
 import org.aclgen.sample.http.Caller;
 
-/** Puts one of the token's user's calls on hold, raising {@code call_held}. */
+/**
+ * Puts one of the token's user's calls on hold ({@code hold/start}, raising {@code call_held}) and
+ * takes it off ({@code hold/stop}, raising {@code call_resumed}), the platform's paths; {@code PUT
+ * .../hold} stays as an alias of {@code hold/start}.
+ */
 @Path("/users/me/calls/{call_id}/hold")
 @RequiredAcl
 public final class CallHoldResource {
@@ -25,12 +29,29 @@ public final class CallHoldResource {
     this.events = events;
   }
 
-  /** Holds the call; another user's call is unknown here (404). */
+  /** Holds the call; another user's call is unknown here (404). An alias of {@code start}. */
   @PUT
   public Response hold(@PathParam("call_id") String callId, @Context SecurityContext security) {
+    return start(callId, security);
+  }
+
+  /** Holds the call; another user's call is unknown here (404). */
+  @PUT
+  @Path("start")
+  public Response start(@PathParam("call_id") String callId, @Context SecurityContext security) {
     String user = Caller.uuid(security);
     OwnCalls.require(callBoard, user, callId);
     events.callHeld(user, callId);
+    return Response.noContent().build();
+  }
+
+  /** Resumes the call; another user's call is unknown here (404). */
+  @PUT
+  @Path("stop")
+  public Response stop(@PathParam("call_id") String callId, @Context SecurityContext security) {
+    String user = Caller.uuid(security);
+    OwnCalls.require(callBoard, user, callId);
+    events.callResumed(user, callId);
     return Response.noContent().build();
   }
 }

@@ -17,6 +17,8 @@ import java.util.List;
 import org.aclgen.annotations.RequiredAcl;
 import org.aclgen.sample.domain.Call;
 import org.aclgen.sample.domain.CallBoard;
+import org.aclgen.sample.domain.InvalidRequestException;
+import org.aclgen.sample.domain.LinePlan;
 import org.aclgen.sample.domain.Numbers;
 import org.aclgen.sample.http.Caller;
 import org.aclgen.sample.http.JsonFields;
@@ -28,13 +30,17 @@ import org.aclgen.sample.http.Paging;
 @RequiredAcl
 public final class CallsResource {
 
-  private static final List<String> FIELDS = List.of("extension");
+  private static final List<String> FIELDS =
+      List.of(
+          "extension", "from_mobile", "line_id", "all_lines", "auto_answer_caller", "variables");
 
   private final CallBoard callBoard;
+  private final LinePlan linePlan;
 
-  /** Serves the calls of {@code callBoard}. */
-  public CallsResource(CallBoard callBoard) {
+  /** Serves the calls of {@code callBoard}, placed from the users' lines in {@code linePlan}. */
+  public CallsResource(CallBoard callBoard, LinePlan linePlan) {
     this.callBoard = callBoard;
+    this.linePlan = linePlan;
   }
 
   /** Lists the calls of the token's user. */
@@ -46,12 +52,26 @@ public final class CallsResource {
   /**
    * Places a demo call from the token's user.
    *
-   * <p>The body is {@code {"extension": "1002"}}; the reply is the call with its {@code call_id}.
+   * <p>The body is {@code {"extension": "1002"}}, with the platform's optional fields: {@code
+   * line_id} (one of the user's lines), {@code from_mobile}, {@code all_lines}, {@code
+   * auto_answer_caller} (booleans) and {@code variables} (an object of texts). The reply is the
+   * call with its {@code call_id}.
    */
   @POST
   public Response place(JsonNode body, @Context SecurityContext security, @Context UriInfo uri) {
-    String extension = Numbers.exten(JsonFields.of(body, FIELDS).text("extension"), "extension");
-    Call call = callBoard.place(Caller.uuid(security), extension);
+    JsonFields fields = JsonFields.of(body, FIELDS);
+    String user = Caller.uuid(security);
+    String extension = Numbers.exten(fields.text("extension"), "extension");
+    Integer lineId = fields.optionalInt("line_id", 1, Integer.MAX_VALUE).orElse(null);
+    if (lineId != null && linePlan.userLines(user).stream().noneMatch(l -> l.id() == lineId)) {
+      throw new InvalidRequestException("field line_id " + lineId + " is not a line of this user");
+    }
+    // The demo has no phones or mobiles: these choices are checked, and change nothing else.
+    fields.optionalBoolean("from_mobile");
+    fields.optionalBoolean("all_lines");
+    fields.optionalBoolean("auto_answer_caller");
+    fields.optionalTextMap("variables");
+    Call call = callBoard.place(user, extension, lineId);
     return Response.created(uri.getAbsolutePathBuilder().path(call.callId()).build())
         .entity(call)
         .build();

@@ -2,9 +2,12 @@ package org.aclgen.sample.calld;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
@@ -59,5 +62,26 @@ public final class TransfersResource {
     }
     Transfer transfer = callBoard.transfer(Caller.uuid(security), call, exten, flow);
     return Response.status(Response.Status.CREATED).entity(transfer).build();
+  }
+
+  /**
+   * Completes one of the token's user's transfers: the call leaves the user. Another user's
+   * transfer is unknown here (404).
+   */
+  @PUT
+  @Path("{transfer_id}/complete")
+  public Response complete(
+      @PathParam("transfer_id") String transferId, @Context SecurityContext security) {
+    callBoard.completeTransfer(Caller.uuid(security), transferId);
+    return Response.noContent().build();
+  }
+
+  /** Cancels one of the token's user's transfers; another user's transfer is unknown (404). */
+  @DELETE
+  @Path("{transfer_id}")
+  public Response cancel(
+      @PathParam("transfer_id") String transferId, @Context SecurityContext security) {
+    callBoard.cancelTransfer(Caller.uuid(security), transferId);
+    return Response.noContent().build();
   }
 }

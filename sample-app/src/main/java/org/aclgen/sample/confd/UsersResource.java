@@ -12,7 +12,8 @@ import jakarta.ws.rs.core.SecurityContext;
 import org.aclgen.annotations.RequiredAcl;
 import org.aclgen.sample.domain.Cti;
 import org.aclgen.sample.domain.Directory;
-import org.aclgen.sample.domain.User;
+import org.aclgen.sample.domain.LinePlan;
+import org.aclgen.sample.domain.UserSettings;
 import org.aclgen.sample.domain.Voicemail;
 import org.aclgen.sample.http.Caller;
 import org.aclgen.sample.http.Paging;
@@ -24,10 +25,14 @@ import org.aclgen.sample.http.Paging;
 public final class UsersResource {
 
   private final Directory directory;
+  private final LinePlan linePlan;
+  private final UserSettings settings;
 
-  /** Serves the users of {@code directory}. */
-  public UsersResource(Directory directory) {
+  /** Serves the users of {@code directory} with their lines in {@code linePlan} and settings. */
+  public UsersResource(Directory directory, LinePlan linePlan, UserSettings settings) {
     this.directory = directory;
+    this.linePlan = linePlan;
+    this.settings = settings;
   }
 
   /** Lists the users. */
@@ -36,11 +41,15 @@ public final class UsersResource {
     return paging.page(directory.users());
   }
 
-  /** Reads a user. */
+  /**
+   * Reads a user in full: names, lines with their extensions, forwards, services, voicemail and
+   * subscription type.
+   */
   @GET
   @Path("{user_id}")
-  public User user(@PathParam("user_id") String userId, @Context SecurityContext security) {
-    return directory.user(Caller.user(userId, security));
+  public UserProfile user(@PathParam("user_id") String userId, @Context SecurityContext security) {
+    String uuid = Caller.user(userId, security);
+    return UserProfile.of(directory.user(uuid), linePlan, directory.voicemail(uuid), settings);
   }
 
   /** Reads a user's CTI settings. */

@@ -9,6 +9,7 @@ package org.aclgen.sample.domain;
  * @param peerExten the number the call goes to
  * @param status {@code Ringing} when placed
  * @param creationTime when the call was placed, ISO-8601 in UTC
+ * @param lineId the id of the caller's line the call was placed from; none when not chosen
  */
 public record Call(
     String id,
@@ -16,4 +17,5 @@ public record Call(
     String userUuid,
     String peerExten,
     String status,
-    String creationTime) {}
+    String creationTime,
+    Integer lineId) {}

@@ -31,11 +31,16 @@ public final class CallBoard {
     return calls.values().stream().filter(call -> call.userUuid().equals(userUuid)).toList();
   }
 
-  /** Places a call from a user to a number. */
+  /** Places a call from a user to a number, on no line in particular. */
   public synchronized Call place(String userUuid, String exten) {
+    return place(userUuid, exten, null);
+  }
+
+  /** Places a call from a user's line ({@code null}: no line in particular) to a number. */
+  public synchronized Call place(String userUuid, String exten, Integer lineId) {
     String id = nextId();
     String now = Instant.now(clock).truncatedTo(ChronoUnit.MILLIS).toString();
-    Call call = new Call(id, id, userUuid, exten, "Ringing", now);
+    Call call = new Call(id, id, userUuid, exten, "Ringing", now, lineId);
     calls.put(id, call);
     return call;
   }
@@ -70,6 +75,38 @@ public final class CallBoard {
     Transfer transfer = new Transfer(id, callId, exten, flow, "ringback");
     transfers.put(id, transfer);
     transferOwners.put(id, userUuid);
+    return transfer;
+  }
+
+  /**
+   * Completes one of a user's transfers: the transferred call leaves the user, and the transfer
+   * ends.
+   *
+   * @throws UnknownIdException if the user has no transfer with this id
+   */
+  public synchronized void completeTransfer(String userUuid, String transferId) {
+    Transfer transfer = ownTransfer(userUuid, transferId);
+    calls.remove(transfer.initiatorCall());
+    transfers.values().removeIf(other -> other.initiatorCall().equals(transfer.initiatorCall()));
+    transferOwners.keySet().retainAll(transfers.keySet());
+  }
+
+  /**
+   * Cancels one of a user's transfers; the call stays the user's.
+   *
+   * @throws UnknownIdException if the user has no transfer with this id
+   */
+  public synchronized void cancelTransfer(String userUuid, String transferId) {
+    ownTransfer(userUuid, transferId);
+    transfers.remove(transferId);
+    transferOwners.remove(transferId);
+  }
+
+  private Transfer ownTransfer(String userUuid, String transferId) {
+    Transfer transfer = transfers.get(transferId);
+    if (transfer == null || !transferOwners.get(transferId).equals(userUuid)) {
+      throw new UnknownIdException("transfer of this user", transferId);
+    }
     return transfer;
   }
 

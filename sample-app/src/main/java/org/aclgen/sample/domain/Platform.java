@@ -16,6 +16,12 @@ import org.aclgen.sample.config.UserAccount;
  */
 public record Platform(Directory directory, LinePlan linePlan, CallBoard callBoard) {
 
+  /**
+   * The platform's uuid, fixed so that clients may keep it across restarts (the platform's {@code
+   * xivo_uuid}).
+   */
+  public static final String UUID = "6b0f1d2c-3a4e-4f5b-8c6d-7e8f9a0b1c2d";
+
   private static final String CONTEXT = "default";
 
   /**

@@ -6,9 +6,9 @@ import java.util.Map;
 
 /**
  * Each user's presence, services and forwards: the settings a user changes for itself and that
- * raise events when they change. Services and forwards are written through confd and reported in
- * events only (no confd read: see {@code UserServicesResource}). Every method runs under this
- * object's lock.
+ * raise events when they change. Services and forwards are written through confd, reported in
+ * events and read back only within the full user ({@code GET /users/{user_id}}). Every method runs
+ * under this object's lock.
  */
 public final class UserSettings {
 
@@ -54,6 +54,18 @@ public final class UserSettings {
   public synchronized void setForward(String userUuid, String forward, Forward value) {
     requireKnown(FORWARDS, forward, "forward");
     forwards.put(userUuid + "/" + forward, value);
+  }
+
+  /** Whether a user's service, one of {@link #SERVICES}, is on; off until set. */
+  public synchronized boolean service(String userUuid, String service) {
+    requireKnown(SERVICES, service, "user service");
+    return services.getOrDefault(userUuid + "/" + service, false);
+  }
+
+  /** A user's forward, one of {@link #FORWARDS}; disabled with no destination until set. */
+  public synchronized Forward forward(String userUuid, String forward) {
+    requireKnown(FORWARDS, forward, "forward");
+    return forwards.getOrDefault(userUuid + "/" + forward, new Forward(false, ""));
   }
 
   private static void requireKnown(List<String> known, String value, String what) {

@@ -2,8 +2,11 @@ package org.aclgen.sample.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.aclgen.sample.domain.InvalidRequestException;
 
@@ -126,6 +129,27 @@ public final class JsonFields {
       texts.add(item.asText());
     }
     return List.copyOf(texts);
+  }
+
+  /** An optional object whose values are all texts, such as channel variables. */
+  public Optional<Map<String, String>> optionalTextMap(String name) {
+    JsonNode value = present(name);
+    if (value == null) {
+      return Optional.empty();
+    }
+    if (!value.isObject()) {
+      throw wrongType(name, "a JSON object of texts");
+    }
+    Map<String, String> texts = new LinkedHashMap<>();
+    for (Iterator<Map.Entry<String, JsonNode>> entries = value.fields(); entries.hasNext(); ) {
+      Map.Entry<String, JsonNode> entry = entries.next();
+      if (!entry.getValue().isTextual()) {
+        throw new InvalidRequestException(
+            "field " + prefix + name + "." + entry.getKey() + " must be a text");
+      }
+      texts.put(entry.getKey(), entry.getValue().asText());
+    }
+    return Optional.of(Collections.unmodifiableMap(texts));
   }
 
   /** A required nested object with only the {@code allowed} fields. */

@@ -61,24 +61,26 @@ class PublishedEventsTest {
     return message.path("data");
   }
 
-  @Test
-  void holdAndResumeRaiseCallHeldAndCallResumed() {
+  /** The platform's paths ({@code hold/start}, {@code hold/stop}) and the older aliases. */
+  @ParameterizedTest(name = "{0} and {1}")
+  @CsvSource({"hold/start, hold/stop", "hold, resume"})
+  void holdAndResumeRaiseCallHeldAndCallResumed(String hold, String resume) {
     String call =
         http.json("POST", CALLD + "/users/me/calls", alice, "{\"extension\":\"1002\"}")
             .path("call_id")
             .asText();
-    assertThat(http.call("PUT", CALLD + "/users/me/calls/" + call + "/hold", alice, null))
+    assertThat(http.call("PUT", CALLD + "/users/me/calls/" + call + "/" + hold, alice, null))
         .isEqualTo(204);
     assertThat(onlyEvent("call_held", "events.calls." + ALICE).path("call_id").asText())
         .isEqualTo(call);
 
-    assertThat(http.call("PUT", CALLD + "/users/me/calls/" + call + "/resume", alice, null))
+    assertThat(http.call("PUT", CALLD + "/users/me/calls/" + call + "/" + resume, alice, null))
         .isEqualTo(204);
     assertThat(onlyEvent("call_resumed", "events.calls." + ALICE).path("call_id").asText())
         .isEqualTo(call);
 
     // Another user's call is unknown to Bob: 404, and no event.
-    assertThat(http.call("PUT", CALLD + "/users/me/calls/" + call + "/hold", bob, null))
+    assertThat(http.call("PUT", CALLD + "/users/me/calls/" + call + "/" + hold, bob, null))
         .isEqualTo(404);
     assertThat(watcher.drain()).isEmpty();
   }
