@@ -49,11 +49,12 @@ final class TokenReplies {
   }
 
   static Response unauthorized() {
+    return unauthorized("wrong or missing username and password, or unknown refresh token");
+  }
+
+  static Response unauthorized(String message) {
     return Response.fromResponse(
-            ErrorBody.reply(
-                Response.Status.UNAUTHORIZED,
-                "wrong or missing username and password, or unknown refresh token",
-                "unauthorized"))
+            ErrorBody.reply(Response.Status.UNAUTHORIZED, message, "unauthorized"))
         .header(HttpHeaders.WWW_AUTHENTICATE, REALM)
         .build();
   }

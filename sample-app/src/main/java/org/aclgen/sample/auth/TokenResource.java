@@ -115,7 +115,16 @@ public final class TokenResource {
   /** The login of a client that has no password, only a refresh token (or nothing at all). */
   private Response issueForRefreshToken(HttpHeaders headers, String address, InputStream body)
       throws IOException {
-    TokenRequest parsed = TokenRequest.parse(JsonBodyProvider.read(headers.getMediaType(), body));
+    TokenRequest parsed;
+    try {
+      parsed = TokenRequest.parse(JsonBodyProvider.read(headers.getMediaType(), body));
+    } catch (InvalidRequestException notATokenRequest) {
+      // No credentials at all: the caller learns what is wrong, with the 401 it would get anyway.
+      throttle.failed(null, address);
+      return TokenReplies.unauthorized(
+          "no credentials: send HTTP Basic credentials, or refresh_token and client_id; "
+              + notATokenRequest.getMessage());
+    }
     Optional<UserAccount> user =
         parsed
             .refreshToken()

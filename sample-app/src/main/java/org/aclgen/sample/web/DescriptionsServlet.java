@@ -67,6 +67,11 @@ final class DescriptionsServlet extends HttpServlet {
       Map<String, Object> description = new LinkedHashMap<>();
       generated.forEach(
           (key, value) -> {
+            // The generated "servers" ("/" for a service without application path) is replaced:
+            // the pages are served beside every service, so each description names its prefix.
+            if (key.equals("servers")) {
+              return;
+            }
             description.put(key, value);
             if (key.equals("info")) {
               description.put(
