@@ -12,10 +12,11 @@ import java.util.Set;
 import org.aclgen.sample.config.ConfigException;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.config.UserConfig;
+import org.aclgen.sample.http.CorsOrigins;
 
 /**
- * The command line of the sample app: {@code [--host H] [--port N] [--config FILE] [--auth-url
- * URL]}, each flag also accepted as {@code --flag=value}.
+ * The command line of the sample app: {@code [--host H] [--port N] [--config FILE] [--auth-url URL]
+ * [--bus URL] [--cors-origins LIST]}, each flag also accepted as {@code --flag=value}.
  */
 public final class CommandLine {
 
@@ -24,7 +25,7 @@ public final class CommandLine {
       String.join(
           "\n",
           "usage: java -jar aclgen-sample-app.jar [--host H] [--port N] [--config FILE]"
-              + " [--auth-url URL] [--bus URL]",
+              + " [--auth-url URL] [--bus URL] [--cors-origins LIST]",
           "  --host H        address to listen on (default " + Options.DEFAULT_HOST + ")",
           "  --port N        TCP port, 0 for any free port (default " + Options.DEFAULT_PORT + ")",
           "  --config FILE   YAML file of users (default: the built-in demo users)",
@@ -32,6 +33,9 @@ public final class CommandLine {
           "                  http://127.0.0.1:" + Options.DEFAULT_PORT + "/api/auth/0.1",
           "  --bus URL       share events with other instances through this RabbitMQ broker,",
           "                  such as amqp://guest:guest@127.0.0.1:5672/%2F (default: in-process)",
+          "  --cors-origins LIST  let browser applications of these origins call the APIs:",
+          "                  comma-separated, such as http://localhost:3000, or * for any",
+          "                  (default: none)",
           "  --help          print this text");
 
   private CommandLine() {}
@@ -79,13 +83,15 @@ public final class CommandLine {
   }
 
   private static boolean isKnown(String flag) {
-    return Set.of("--host", "--port", "--config", "--auth-url", "--bus").contains(flag);
+    return Set.of("--host", "--port", "--config", "--auth-url", "--bus", "--cors-origins")
+        .contains(flag);
   }
 
   private static String unknown(String flag) {
     return "unknown option "
         + flag
-        + "; the options are --host, --port, --config, --auth-url, --bus and --help";
+        + "; the options are --host, --port, --config, --auth-url, --bus, --cors-origins and"
+        + " --help";
   }
 
   private static Options apply(Options options, String flag, String value) throws UsageException {
@@ -100,6 +106,8 @@ public final class CommandLine {
         return options.withAuthUrl(authUrl(value));
       case "--bus":
         return options.withBusUrl(busUrl(value));
+      case "--cors-origins":
+        return options.withCorsOrigins(corsOrigins(value));
       default:
         throw new UsageException(unknown(flag));
     }
@@ -172,5 +180,13 @@ public final class CommandLine {
     }
     throw new UsageException(
         "--bus is not an amqp(s) URL such as amqp://user:pass@127.0.0.1:5672/vhost");
+  }
+
+  private static CorsOrigins corsOrigins(String value) throws UsageException {
+    try {
+      return CorsOrigins.parse(value);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("--cors-origins: " + e.getMessage());
+    }
   }
 }

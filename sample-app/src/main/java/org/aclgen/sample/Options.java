@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.config.UserConfig;
+import org.aclgen.sample.http.CorsOrigins;
 
 /**
  * How to run the sample app: where to listen, who the users are, and where tokens are validated.
@@ -20,6 +21,7 @@ import org.aclgen.sample.config.UserConfig;
  * @param clock the clock of the token service, replaceable in tests
  * @param busUrl the RabbitMQ broker to share events through (such as {@code
  *     amqp://guest:guest@127.0.0.1:5672/%2F}), or empty for an in-process bus
+ * @param corsOrigins the web origins whose browser applications may call the APIs, none by default
  */
 public record Options(
     String host,
@@ -27,7 +29,8 @@ public record Options(
     List<UserAccount> users,
     Optional<URI> authUrl,
     Clock clock,
-    Optional<URI> busUrl) {
+    Optional<URI> busUrl,
+    CorsOrigins corsOrigins) {
 
   /** The address the app listens on by default: loopback only. */
   public static final String DEFAULT_HOST = "127.0.0.1";
@@ -41,6 +44,7 @@ public record Options(
     Objects.requireNonNull(authUrl, "authUrl");
     Objects.requireNonNull(clock, "clock");
     Objects.requireNonNull(busUrl, "busUrl");
+    Objects.requireNonNull(corsOrigins, "corsOrigins");
     if (port < 0 || port > 65535) {
       throw new IllegalArgumentException("port must be from 0 to 65535, got " + port);
     }
@@ -54,36 +58,42 @@ public record Options(
         UserConfig.demo(),
         Optional.empty(),
         Clock.systemUTC(),
-        Optional.empty());
+        Optional.empty(),
+        CorsOrigins.NONE);
   }
 
   /** These options with another port ({@code 0} for any free port). */
   public Options withPort(int newPort) {
-    return new Options(host, newPort, users, authUrl, clock, busUrl);
+    return new Options(host, newPort, users, authUrl, clock, busUrl, corsOrigins);
   }
 
   /** These options with another listening address. */
   public Options withHost(String newHost) {
-    return new Options(newHost, port, users, authUrl, clock, busUrl);
+    return new Options(newHost, port, users, authUrl, clock, busUrl, corsOrigins);
   }
 
   /** These options with other users. */
   public Options withUsers(List<UserAccount> newUsers) {
-    return new Options(host, port, newUsers, authUrl, clock, busUrl);
+    return new Options(host, port, newUsers, authUrl, clock, busUrl, corsOrigins);
   }
 
   /** These options validating tokens against the token service at {@code url}. */
   public Options withAuthUrl(URI url) {
-    return new Options(host, port, users, Optional.of(url), clock, busUrl);
+    return new Options(host, port, users, Optional.of(url), clock, busUrl, corsOrigins);
   }
 
   /** These options sharing events through the RabbitMQ broker at {@code url}. */
   public Options withBusUrl(URI url) {
-    return new Options(host, port, users, authUrl, clock, Optional.of(url));
+    return new Options(host, port, users, authUrl, clock, Optional.of(url), corsOrigins);
   }
 
   /** These options with another clock for the token service. */
   public Options withClock(Clock newClock) {
-    return new Options(host, port, users, authUrl, newClock, busUrl);
+    return new Options(host, port, users, authUrl, newClock, busUrl, corsOrigins);
+  }
+
+  /** These options letting the browser applications of {@code origins} call the APIs. */
+  public Options withCorsOrigins(CorsOrigins origins) {
+    return new Options(host, port, users, authUrl, clock, busUrl, origins);
   }
 }

@@ -18,6 +18,7 @@ import org.aclgen.sample.domain.Platform;
 import org.aclgen.sample.events.EventService;
 import org.aclgen.sample.events.EventStack;
 import org.aclgen.sample.http.BodyLimitFilter;
+import org.aclgen.sample.http.CorsFilter;
 import org.aclgen.sample.web.WebPages;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
@@ -172,6 +173,12 @@ public final class SampleApp implements AutoCloseable {
     ServletContextHandler context = new ServletContextHandler();
     context.setContextPath("/");
     context.setErrorHandler(server.getErrorHandler());
+    // First of all filters, so that a preflight (which carries no token) never meets the ACL
+    // filter.
+    context.addFilter(
+        new FilterHolder(new CorsFilter(options.corsOrigins())),
+        "/*",
+        EnumSet.of(DispatcherType.REQUEST));
     TokenValidator validator = validator();
     Accounts accounts = new Accounts(options.users());
     int order = 1;

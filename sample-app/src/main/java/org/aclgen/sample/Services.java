@@ -8,6 +8,9 @@ import org.aclgen.runtime.LocalTokenStore;
 import org.aclgen.runtime.TokenValidator;
 import org.aclgen.sample.auth.Accounts;
 import org.aclgen.sample.auth.LoginThrottle;
+import org.aclgen.sample.auth.RefreshTokens;
+import org.aclgen.sample.auth.RefreshTokensResource;
+import org.aclgen.sample.auth.StatusResource;
 import org.aclgen.sample.auth.TokenResource;
 import org.aclgen.sample.auth.TokenStoreFullMapper;
 import org.aclgen.sample.calld.CallDtmfResource;
@@ -64,12 +67,20 @@ final class Services {
       TokenValidator validator,
       AppEvents events) {
     UserSettings settings = new UserSettings();
+    RefreshTokens refreshTokens = new RefreshTokens(tokens.clock());
     return List.of(
         mount(
             "auth",
             AUTH,
             validator,
-            new TokenResource(tokens, accounts, new LoginThrottle(tokens.clock())),
+            new TokenResource(
+                tokens,
+                refreshTokens,
+                accounts,
+                new LoginThrottle(tokens.clock()),
+                events.originUuid()),
+            new RefreshTokensResource(refreshTokens),
+            new StatusResource(),
             new TokenStoreFullMapper()),
         mount(
             "confd",

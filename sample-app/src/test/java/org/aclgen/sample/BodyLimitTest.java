@@ -51,8 +51,9 @@ class BodyLimitTest {
   }
 
   @Test
-  void aTokenRequestWithoutCredentialsIsRefusedBeforeItsBodyIsParsed() throws Exception {
-    // A body the parser would refuse: a 401 rather than a 400 shows it was never parsed.
+  void aTokenRequestWithoutCredentialsIsUnauthorizedWhateverItsBody() throws Exception {
+    // Without Authorization the body may only bring a refresh token; one that is not even JSON
+    // is a request without credentials (401), never a parse error of a login (400).
     HttpResponse<String> reply =
         sendChunked(
             "POST",

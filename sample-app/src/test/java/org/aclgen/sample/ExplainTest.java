@@ -49,7 +49,14 @@ class ExplainTest {
 
   @Test
   void severalAclsAddUpAndEveryOperationIsListedOnce() {
-    JsonNode reply = explain("?acl=" + encode("confd.#") + "&acl=" + encode("calld.users.me.#"));
+    JsonNode reply =
+        explain(
+            "?acl="
+                + encode("confd.#")
+                + "&acl="
+                + encode("calld.users.me.#")
+                + "&acl="
+                + encode("auth.#"));
 
     assertThat(protectedOnes(reply.path("refused"))).isEmpty();
     assertThat(reply.path("granted").size() + reply.path("refused").size())

@@ -116,4 +116,17 @@ class LoginThrottleTest {
   private Reply right(String username) {
     return client.issue(AppClient.basic(username, username + "-pw"), "");
   }
+
+  @Test
+  void guessedRefreshTokensAreThrottledPerAddress() {
+    String guess = "{\"refresh_token\": \"guess\", \"client_id\": \"app\"}";
+    for (int i = 0; i < LoginThrottle.FREE_FAILURES_PER_ADDRESS; i++) {
+      assertThat(client.issue(null, guess).status()).isEqualTo(401);
+    }
+
+    Reply refused = client.issue(null, guess);
+
+    assertThat(refused.status()).isEqualTo(429);
+    assertThat(refused.header("Retry-After")).isPresent();
+  }
 }

@@ -70,6 +70,8 @@ final class Operations {
         operation
             .path()
             .replace("{user_id}", userUuid)
+            .replace("{user_uuid}", userUuid)
+            .replace("{client_id}", "some-client")
             .replace("{position}", Integer.toString(position))
             .replace("{line_id}", Integer.toString(line))
             .replace("{extension_id}", Integer.toString(extension))

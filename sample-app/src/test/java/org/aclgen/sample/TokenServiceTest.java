@@ -52,10 +52,12 @@ class TokenServiceTest {
             "issued_at",
             "utc_issued_at",
             "session_uuid",
-            "metadata");
+            "metadata",
+            "xivo_uuid",
+            "xivo_user_uuid");
     assertThat(data.path("auth_id").asText()).isEqualTo(TestUsers.ALICE.uuid());
     assertThat(data.path("acl").get(0).asText()).isEqualTo("confd.users.me.#.read");
-    assertThat(data.path("metadata").has("uuid")).isFalse();
+    assertThat(data.path("metadata").path("uuid").asText()).isEqualTo(TestUsers.ALICE.uuid());
     LocalDateTime issued = LocalDateTime.parse(data.path("utc_issued_at").asText());
     LocalDateTime expires = LocalDateTime.parse(data.path("utc_expires_at").asText());
     assertThat(Duration.between(issued, expires)).isEqualTo(Duration.ofSeconds(600));

@@ -16,9 +16,17 @@ public final class Accounts {
 
   private final Map<String, UserAccount> byUsername = new LinkedHashMap<>();
 
+  private final Map<String, UserAccount> byUuid = new LinkedHashMap<>();
+
   /** Accounts of the configured users. */
   public Accounts(List<UserAccount> users) {
     users.forEach(user -> byUsername.put(user.username(), user));
+    users.forEach(user -> byUuid.put(user.uuid(), user));
+  }
+
+  /** The configured user of this uuid, such as the owner of a refresh token. */
+  public Optional<UserAccount> byUuid(String uuid) {
+    return Optional.ofNullable(byUuid.get(uuid));
   }
 
   /**

@@ -47,32 +47,42 @@ public final class TokenResource {
   /** The longest lifetime a token may ask for, in seconds. */
   public static final int MAX_EXPIRATION = 86_400;
 
-  private static final String REALM = "Basic realm=\"aclgen-sample-app\"";
-
   private final LocalTokenStore tokens;
+  private final RefreshTokens refreshTokens;
   private final Accounts accounts;
   private final LoginThrottle throttle;
+  private final String xivoUuid;
 
   /**
-   * Issues tokens from {@code tokens} to the users of {@code accounts}, spacing out failed logins
-   * with {@code throttle}.
+   * Issues tokens from {@code tokens} (and refresh tokens from {@code refreshTokens}) to the users
+   * of {@code accounts}, spacing out failed logins with {@code throttle}; {@code xivoUuid} names
+   * this service instance in the tokens.
    */
-  public TokenResource(LocalTokenStore tokens, Accounts accounts, LoginThrottle throttle) {
+  public TokenResource(
+      LocalTokenStore tokens,
+      RefreshTokens refreshTokens,
+      Accounts accounts,
+      LoginThrottle throttle,
+      String xivoUuid) {
     this.tokens = tokens;
+    this.refreshTokens = refreshTokens;
     this.accounts = accounts;
     this.throttle = throttle;
+    this.xivoUuid = xivoUuid;
   }
 
   /**
-   * Issues a token to the user of the HTTP Basic credentials.
+   * Issues a token to the user of the HTTP Basic credentials, or, without an Authorization header,
+   * to the user of the body's {@code refresh_token} and {@code client_id}.
    *
-   * <p>The optional body is {@code {"expiration": seconds}}, from 1 to 86400, 7200 by default. The
-   * removed parameter {@code backend_args} is refused. The credentials are checked before the body
-   * is read, and repeated failures are throttled (429 with {@code Retry-After}, see {@link
-   * LoginThrottle}).
+   * <p>The optional body is the platform's token request ({@link TokenRequest}): {@code expiration}
+   * from 1 to 86400 seconds, 7200 by default; {@code access_type: offline} with a {@code client_id}
+   * adds a {@code refresh_token} to the reply. The removed parameter {@code backend_args} is
+   * refused. Credentials are checked before the body is read, and repeated failures are throttled
+   * (429 with {@code Retry-After}, see {@link LoginThrottle}).
    */
   @POST
-  @PublicResource("the caller proves who it is with HTTP Basic credentials")
+  @PublicResource("the caller proves who it is with HTTP Basic credentials or a refresh token")
   public Response issue(
       @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
       @Context HttpHeaders headers,
@@ -83,28 +93,62 @@ public final class TokenResource {
     String address = request.getRemoteAddr();
     Optional<Duration> wait = throttle.waitFor(username, address);
     if (wait.isPresent()) {
-      return tooManyAttempts(wait.get());
+      return TokenReplies.tooManyAttempts(wait.get());
+    }
+    if (authorization == null) {
+      return issueForRefreshToken(headers, address, body);
     }
     Optional<UserAccount> user = accounts.authenticate(authorization);
     if (user.isEmpty()) {
       throttle.failed(username, address);
-      return unauthorized();
+      return TokenReplies.unauthorized();
     }
     throttle.succeeded(username);
-    int expiration = expiration(JsonBodyProvider.read(headers.getMediaType(), body));
-    Map<String, String> metadata = Map.of("username", user.get().username());
-    IssuedToken token =
-        tokens.issue(user.get().uuid(), user.get().acl(), Duration.ofSeconds(expiration), metadata);
-    return Response.ok(data(token)).build();
+    TokenRequest parsed = TokenRequest.parse(JsonBodyProvider.read(headers.getMediaType(), body));
+    if (parsed.refreshToken().isPresent()) {
+      throw new InvalidRequestException(
+          "refresh_token replaces the password: send it without an Authorization header");
+    }
+    return issueTo(user.get(), parsed);
   }
 
-  private static int expiration(JsonNode body) {
-    if (body.has("backend_args")) {
-      throw new InvalidRequestException(
-          "backend_args has been removed: authenticate with HTTP Basic credentials only");
+  /** The login of a client that has no password, only a refresh token (or nothing at all). */
+  private Response issueForRefreshToken(HttpHeaders headers, String address, InputStream body)
+      throws IOException {
+    TokenRequest parsed;
+    try {
+      parsed = TokenRequest.parse(JsonBodyProvider.read(headers.getMediaType(), body));
+    } catch (InvalidRequestException notATokenRequest) {
+      // No credentials at all: the caller learns what is wrong, with the 401 it would get anyway.
+      throttle.failed(null, address);
+      return TokenReplies.unauthorized(
+          "no credentials: send HTTP Basic credentials, or refresh_token and client_id; "
+              + notATokenRequest.getMessage());
     }
-    JsonFields fields = JsonFields.ofOptional(body, List.of("expiration"));
-    return fields.optionalInt("expiration", 1, MAX_EXPIRATION).orElse(DEFAULT_EXPIRATION);
+    Optional<UserAccount> user =
+        parsed
+            .refreshToken()
+            .flatMap(token -> refreshTokens.use(token, parsed.clientId().orElseThrow()))
+            .flatMap(refresh -> accounts.byUuid(refresh.userUuid()));
+    if (user.isEmpty()) {
+      throttle.failed(null, address);
+      return TokenReplies.unauthorized();
+    }
+    return issueTo(user.get(), parsed);
+  }
+
+  private Response issueTo(UserAccount user, TokenRequest request) {
+    Map<String, String> metadata = TokenData.metadata(user.username(), user.uuid(), xivoUuid);
+    IssuedToken token =
+        tokens.issue(user.uuid(), user.acl(), Duration.ofSeconds(request.expiration()), metadata);
+    String refresh =
+        request.offline()
+            ? refreshTokens
+                .issue(user.uuid(), request.clientId().orElseThrow(), request.mobile())
+                .token()
+            : null;
+    return Response.ok(Map.of("data", TokenData.of(token, tokens.clock().getZone(), refresh)))
+        .build();
   }
 
   /**
@@ -128,7 +172,7 @@ public final class TokenResource {
       return Response.ok(data(tokens.lookup(token).orElseThrow())).build();
     }
     return verdict == Response.Status.NOT_FOUND
-        ? unknownToken()
+        ? TokenReplies.unknownToken()
         : ErrorBody.reply(
             Response.Status.FORBIDDEN, "the token does not grant " + scope, "forbidden");
   }
@@ -138,7 +182,7 @@ public final class TokenResource {
   @Path("{token}")
   @PublicResource("the token in the path is the credential it revokes")
   public Response revoke(@PathParam("token") String token) {
-    return tokens.revoke(token) ? Response.noContent().build() : unknownToken();
+    return tokens.revoke(token) ? Response.noContent().build() : TokenReplies.unknownToken();
   }
 
   /**
@@ -154,7 +198,7 @@ public final class TokenResource {
     List<String> scopes = JsonFields.of(body, List.of("scopes")).textList("scopes");
     Optional<IssuedToken> issued = tokens.lookup(token);
     if (issued.isEmpty()) {
-      return unknownToken();
+      return TokenReplies.unknownToken();
     }
     Map<String, Boolean> answers = new LinkedHashMap<>();
     for (String scope : scopes) {
@@ -185,34 +229,6 @@ public final class TokenResource {
   }
 
   private Map<String, TokenData> data(IssuedToken token) {
-    return Map.of("data", TokenData.of(token, tokens.clock().getZone()));
-  }
-
-  private static Response unknownToken() {
-    return ErrorBody.reply(
-        Response.Status.NOT_FOUND, "no such token, or it has expired", "not-found");
-  }
-
-  private static Response tooManyAttempts(Duration wait) {
-    // Rounded up, so that a client waiting exactly Retry-After is never refused again.
-    long seconds = Math.max(1, (wait.toMillis() + 999) / 1000);
-    return Response.fromResponse(
-            ErrorBody.reply(
-                429,
-                "too many failed logins: try again in " + seconds + " s",
-                "too-many-requests",
-                Map.of("retry_after", seconds)))
-        .header(HttpHeaders.RETRY_AFTER, seconds)
-        .build();
-  }
-
-  private static Response unauthorized() {
-    return Response.fromResponse(
-            ErrorBody.reply(
-                Response.Status.UNAUTHORIZED,
-                "wrong or missing username and password",
-                "unauthorized"))
-        .header(HttpHeaders.WWW_AUTHENTICATE, REALM)
-        .build();
+    return Map.of("data", TokenData.of(token, tokens.clock().getZone(), null));
   }
 }

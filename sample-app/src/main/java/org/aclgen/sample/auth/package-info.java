@@ -1,7 +1,8 @@
 /**
  * The token service ({@code auth}, under {@code /api/auth/0.1}): issues tokens for HTTP Basic
- * credentials and answers the platform's validation requests. Its operations are public: the
- * credentials, or the token in the path, are what they check.
+ * credentials or refresh tokens, answers the platform's validation requests, and lists and revokes
+ * refresh tokens. Its token operations are public: the credentials, or the token in the path, are
+ * what they check; the refresh token listing and revocation need their ACLs.
  */
 @AclService("auth")
 package org.aclgen.sample.auth;
