@@ -31,6 +31,8 @@ class SdkConformanceTest {
   /** The cases that pass with this branch alone; the suite marks the others TODO. */
   private static final List<String> CASES =
       List.of(
+          "Wazo.Auth.logIn as alice loads her profile, then logOut revokes the token",
+          "Wazo.Auth.validateToken turns alice's token into a session with her profile",
           "makeCall, then fetchActiveCalls lists alice's call",
           "hold, resume, mute, unmute and sendDTMF on alice's call; bob's token is refused",
           "a transfer is confirmed, another cancelled, through the SDK",
