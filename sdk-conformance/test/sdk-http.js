@@ -20,6 +20,26 @@ globalThis.fetch = (input, init) => {
   return realFetch(input, init);
 };
 
+// The SDK opens its event WebSocket at wss://<host>/api/websocketd/ once logged in. Node 20 has a
+// WebSocket class only behind --experimental-websocket (the test runs node with it); the same
+// rewrite as for fetch, of that one scheme for that one host, points it at the app's ws:// address.
+const RealWebSocket = globalThis.WebSocket;
+if (!RealWebSocket) {
+  throw new Error('no WebSocket class: run node 22+, or node 20 with --experimental-websocket');
+}
+const secureSocket = `wss://${host}/`;
+globalThis.WebSocket = class extends RealWebSocket {
+  constructor(url, protocols) {
+    const address = String(url);
+    super(
+      address.startsWith(secureSocket)
+        ? `${base.protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/${address.slice(secureSocket.length)}`
+        : address,
+      protocols,
+    );
+  }
+};
+
 const Wazo = require('@wazo/sdk').default;
 
 /** Issues a token by plain HTTP Basic, without the SDK: for the flows that start from a token. */

@@ -10,10 +10,6 @@ const { Wazo, host, plainToken, tokenStatus } = require('./sdk-http');
 const ALICE = { username: 'alice', password: 'alice-secret', uuid: '2f6c1a5e-8d0b-4d59-9a53-1c0ad8e7c101' };
 const BOB = { username: 'bob', password: 'bob-secret', uuid: '7d3e0b8a-5c41-4f2e-b0a9-6e5d2c3b4a02' };
 
-// The SDK's own login (Wazo.Auth.logIn, validateToken) needs the token service to accept the
-// fields the SDK sends (`backend`, ...) and to answer with `metadata.uuid`: issue 13 items 1-2,
-// built on another branch. Until both are merged these cases are reported as TODO (run, but not
-// failing the suite); set this to false once they are.
 const TIMEOUT = 30_000;
 
 Wazo.Auth.init(undefined, 3600);

@@ -61,7 +61,12 @@ class SdkConformanceTest {
     ProcessBuilder node =
         // --test-force-exit: the SDK leaves timers (token refresh, WebSocket retries) running.
         new ProcessBuilder(
-                "node", "--test", "--test-force-exit", "--test-reporter=tap", "test/sdk.test.js")
+                "node",
+                "--experimental-websocket",
+                "--test",
+                "--test-force-exit",
+                "--test-reporter=tap",
+                "test/sdk.test.js")
             .directory(SUITE.toFile())
             .redirectErrorStream(true)
             .redirectOutput(output.toFile());
