@@ -154,4 +154,31 @@ class LintTest {
                 + " `confd.users.{id}.read`); JAX-RS serves only one of the two.")
         .contains("x-same-path-operations:\n        - operationId: 'Users_get'");
   }
+
+  @Test
+  void bracesThatOpenInOnePathAndCloseInAnotherAreNoVariableAndNoCrash() {
+    // Found by the processor fuzz (seed 6954439901326): the duplicate check read "{/}" in the
+    // composed path /me/{/}/{ as a variable the template does not have, and crashed.
+    Compilation compilation =
+        Fixtures.compile(
+            "test.Odd",
+            """
+            package test;
+
+            import jakarta.ws.rs.*;
+            import org.aclgen.annotations.*;
+
+            @Path("me/{")
+            public class Odd {
+              @GET
+              @Path("}/{")
+              @RequiredAcl("confd.odd.read")
+              public String get() { return ""; }
+            }
+            """,
+            "aclgen.service=confd");
+
+    assertThat(compilation).hadErrorCount(0);
+    assertThat(compilation).succeeded();
+  }
 }

@@ -7,8 +7,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.tools.Diagnostic.Kind;
@@ -18,6 +16,7 @@ import org.aclgen.processor.diagnostic.Message;
 import org.aclgen.processor.model.Endpoint;
 import org.aclgen.processor.model.ModeledEndpoint;
 import org.aclgen.processor.model.PathTemplate;
+import org.aclgen.processor.model.PathVariable;
 import org.aclgen.processor.scan.AclAnnotation;
 import org.aclgen.processor.scan.Annotations;
 import org.aclgen.processor.scan.EndpointSource;
@@ -29,7 +28,6 @@ import org.aclgen.processor.scan.ScanResult;
  * service) see every endpoint.
  */
 public final class Validator {
-  private static final Pattern VARIABLE = Pattern.compile("\\{[^}]*}");
 
   private final EndpointValidator endpointValidator;
   private final SubResourceChecks subResources = new SubResourceChecks(new Suppressions());
@@ -110,15 +108,22 @@ public final class Validator {
    * JAX-RS paths).
    */
   private static String shape(Endpoint endpoint) {
-    Matcher variable = VARIABLE.matcher(endpoint.path().text());
+    // Walks the template's own variables, in order: the text may hold braces that are no
+    // variable (a "{" closed only in another @Path piece), which a pattern would take for one.
+    String text = endpoint.path().text();
     StringBuilder shape = new StringBuilder();
-    int index = 0;
-    while (variable.find()) {
-      String regex = endpoint.path().variables().get(index++).regex();
-      variable.appendReplacement(
-          shape, Matcher.quoteReplacement("{" + (regex == null ? "" : ":" + regex) + "}"));
+    int from = 0;
+    for (PathVariable variable : endpoint.path().variables()) {
+      String placeholder = "{" + variable.name() + "}";
+      int at = text.indexOf(placeholder, from);
+      if (at < 0) {
+        break;
+      }
+      String regex = variable.regex();
+      shape.append(text, from, at).append('{').append(regex == null ? "" : ":" + regex).append('}');
+      from = at + placeholder.length();
     }
-    return variable.appendTail(shape).toString();
+    return shape.append(text, from, text.length()).toString();
   }
 
   /**
