@@ -101,12 +101,18 @@ public abstract class TrialShapesEndToEnd {
         .onLineContaining("public Object getDatabase(");
     assertThat(compilation)
         .hadWarningContaining(
-            "[aclgen.unreached] com.example.store.CD is not reached from a root resource")
+            "[aclgen.unreached] com.example.store.CD is not reached from a root resource of this"
+                + " compilation, so its full path is known only at run time and the runtime"
+                + " refuses (403) its resource methods without @RequiredAcl or @PublicResource:"
+                + " GET .../cover cover()")
         .inFile(TrialBuild.source(sources, "CD"))
         .onLineContaining("public class CD");
     assertThat(compilation)
         .hadWarningContaining(
-            "[aclgen.unreached] com.example.store.Ledger is not reached from a root resource")
+            "[aclgen.unreached] com.example.store.Ledger is not reached from a root resource of"
+                + " this compilation, so its full path is known only at run time and the runtime"
+                + " refuses (403) its resource methods without @RequiredAcl or @PublicResource:"
+                + " GET ... read()")
         .inFile(TrialBuild.source(sources, "Ledger"))
         .onLineContaining("public class Ledger");
     assertThat(compilation).hadWarningCount(4);
