@@ -106,6 +106,9 @@ class TrialBuildTest {
     assertThat(entries)
         .extracting(e -> e.resourceClass() + "#" + e.methodSignature())
         .doesNotContain("com.example.store.CD#cover()", "com.example.store.Ledger#read()")
-        .contains("com.example.store.Track#get()", "com.example.store.Catalog#entries()");
+        .contains(
+            "com.example.store.Track#get()",
+            "com.example.store.Catalog#entries()",
+            "com.example.store.Catalog#schema()");
   }
 }

@@ -183,4 +183,17 @@ public abstract class TrialShapesEndToEnd {
     assertError(other, 403, "forbidden");
     assertThat(other.detail("required_acl")).isEqualTo("examples.orders.43.read");
   }
+
+  @Test
+  void publicOperationsNeedNoTokenUnlessALocatorHidesTheirPath() {
+    assertThat(get("/items/about").body()).isEqualTo("anonymous");
+    assertThat(get("/items/about", "X-Auth-Token", "no-such-token").body()).isEqualTo("anonymous");
+    assertThat(get("/items/about", "X-Auth-Token", reader).body()).isEqualTo("reader");
+    // Behind the Object locator the full path is known only after matching: a token is needed.
+    int before = locatorCalls.get();
+    assertError(get("/items/catalog-db/schema"), 401, "unauthorized");
+    assertThat(locatorCalls.get()).isEqualTo(before);
+    String nobody = store.issue("nobody", List.of("examples.none"), Duration.ofHours(1)).token();
+    assertThat(get("/items/catalog-db/schema", "X-Auth-Token", nobody).body()).isEqualTo("schema");
+  }
 }

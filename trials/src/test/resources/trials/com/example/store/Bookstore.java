@@ -5,7 +5,10 @@ import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.SecurityContext;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.aclgen.annotations.PublicResource;
 import org.aclgen.annotations.RequiredAcl;
 
 /** Jersey's bookstore-webapp shape, with RESTEasy's database locator. */
@@ -20,6 +23,15 @@ public class Bookstore {
   @RequiredAcl
   public String list() {
     return "items";
+  }
+
+  /** Says who calls: public, and given the caller when there is a token. */
+  @GET
+  @Path("about")
+  @Produces("text/plain")
+  @PublicResource("the store's welcome page")
+  public String about(@Context SecurityContext security) {
+    return security.getUserPrincipal() == null ? "anonymous" : security.getUserPrincipal().getName();
   }
 
   /** A polymorphic locator: a CD adds tracks that an Item does not have. */
