@@ -12,6 +12,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import javax.tools.JavaFileObject;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.runtime.LocalTokenStore;
+import org.aclgen.runtime.TokenServiceUnavailableException;
+import org.aclgen.runtime.TokenValidator;
 import org.aclgen.trials.Http.Reply;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -39,6 +41,10 @@ public abstract class TrialShapesEndToEnd {
           "examples.trace.7.read");
 
   protected final LocalTokenStore store = new LocalTokenStore();
+
+  /** The validator the feature asks: the store, or one that cannot reach its token service. */
+  private volatile TokenValidator validator = store;
+
   private final List<JavaFileObject> sources = TrialBuild.sources();
   private Compilation compilation;
   private AtomicInteger locatorCalls;
@@ -58,7 +64,11 @@ public abstract class TrialShapesEndToEnd {
     Class<?> bookstore = classes.load(STORE + "Bookstore");
     locatorCalls = (AtomicInteger) bookstore.getField("LOCATOR_CALLS").get(null);
     Set<Class<?>> roots = new LinkedHashSet<>(List.of(bookstore, classes.load(STORE + "Orders")));
-    served = serve(roots, AclFeature.builder(store).registries(classes.registries()));
+    served =
+        serve(
+            roots,
+            AclFeature.builder(token -> validator.validate(token))
+                .registries(classes.registries()));
     admin = store.issue("admin", List.of("examples.#"), Duration.ofHours(1)).token();
     reader = store.issue("reader", READER_ACL, Duration.ofHours(1)).token();
   }
@@ -135,6 +145,22 @@ public abstract class TrialShapesEndToEnd {
     assertError(get(path), 401, "unauthorized");
     assertError(get(path, "X-Auth-Token", "no-such-token"), 401, "unauthorized");
     assertThat(locatorCalls.get()).as("locator calls").isEqualTo(before);
+  }
+
+  @Test
+  void anUnreachableTokenServiceIs503BeforeAnyLocatorRuns() {
+    validator =
+        token -> {
+          throw new TokenServiceUnavailableException("the token service is down");
+        };
+    try {
+      int before = locatorCalls.get();
+      assertError(
+          get("/items/999", "X-Auth-Token", admin), 503, "authentication-server-unreachable");
+      assertThat(locatorCalls.get()).isEqualTo(before);
+    } finally {
+      validator = store;
+    }
   }
 
   @Test
