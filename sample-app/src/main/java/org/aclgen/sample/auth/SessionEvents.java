@@ -16,12 +16,6 @@ import org.aclgen.sample.events.AppEvents;
  */
 public final class SessionEvents implements RevocationListener, AutoCloseable {
 
-  /**
-   * The tenant of every user of the sample app, which has one: the {@code tenant_uuid} of its
-   * session events, unless a token's metadata names another.
-   */
-  public static final String TENANT_UUID = "8a5b3c7e-0f4d-4e21-9d6a-2b1c0e9f7a10";
-
   /** How often expired tokens are swept out of the store, and announced. */
   static final Duration SWEEP_EVERY = Duration.ofSeconds(5);
 
@@ -60,7 +54,7 @@ public final class SessionEvents implements RevocationListener, AutoCloseable {
   }
 
   private void announce(IssuedToken token) {
-    String tenant = token.metadata().getOrDefault("tenant_uuid", TENANT_UUID);
+    String tenant = token.metadata().getOrDefault("tenant_uuid", TokenData.TENANT_UUID);
     events.sessionDeleted(token.sessionUuid(), token.authId(), tenant);
   }
 

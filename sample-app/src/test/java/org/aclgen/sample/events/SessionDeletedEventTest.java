@@ -20,7 +20,7 @@ import org.aclgen.runtime.IssuedToken;
 import org.aclgen.runtime.RevocationFeed;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
-import org.aclgen.sample.auth.SessionEvents;
+import org.aclgen.sample.auth.TokenData;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -84,7 +84,7 @@ class SessionDeletedEventTest {
     assertThat(event.data())
         .containsEntry("uuid", session)
         .containsEntry("user_uuid", EventUsers.ALICE.uuid())
-        .containsEntry("tenant_uuid", SessionEvents.TENANT_UUID)
+        .containsEntry("tenant_uuid", TokenData.TENANT_UUID)
         .hasSize(3);
   }
 
