@@ -7,11 +7,13 @@ import java.util.List;
 import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Assume;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
 
 /**
  * The matcher against the regex oracle, and containment, on random ACLs over a small alphabet where
@@ -46,15 +48,23 @@ class AccessCheckPropertiesTest {
     return Combinators.combine(tokenAcls(), pattern(0.35)).as(Case::new);
   }
 
-  /** Soundness: a granted pattern grants every concrete ACL it stands for. */
-  @Property(tries = 2000)
+  /**
+   * Soundness: a granted pattern grants every concrete ACL it stands for. About a sixth of the
+   * generated patterns are granted (the statistics check at least a tenth), so up to ten discarded
+   * cases per checked one are allowed.
+   */
+  @Property(tries = 2000, maxDiscardRatio = 10)
   void aGrantedPatternGrantsEveryConcreteAclOfIt(
       @ForAll("patternCases") Case c, @ForAll long seed) {
     AccessCheck check = AccessCheck.of(USER, SESSION, c.tokenAcls());
     RegexOracle oracle = new RegexOracle(USER, SESSION, c.tokenAcls());
-    if (!check.allows(c.required())) {
-      return;
-    }
+    boolean granted = check.allows(c.required());
+    // Only granted patterns say anything here; the statistics keep the generator from drifting to
+    // cases that are never granted, where the property would hold vacuously.
+    Statistics.label("pattern granted").collect(granted);
+    Statistics.label("pattern granted")
+        .coverage(coverage -> coverage.check(true).percentage(p -> p >= 10.0));
+    Assume.that(granted);
     Random random = new Random(seed);
     for (int i = 0; i < 50; i++) {
       String concrete = instantiate(c.required(), random);
