@@ -181,6 +181,22 @@ test('a client id gets a refresh token at logIn, and logInViaRefreshToken opens 
   });
 });
 
+test('Wazo.Auth.logout with a client id revokes the session\'s refresh token', { timeout: TIMEOUT }, async () => {
+  let refreshToken;
+  await withClientId(async () => {
+    ({ refreshToken } = await Wazo.Auth.logIn(ALICE.username, ALICE.password));
+    assert.ok(refreshToken, 'logIn with a client id answered a refresh token');
+  });
+
+  // withClientId logged out: the SDK's DELETE /users/me/tokens/{client_id} revoked the refresh token.
+  const response = await fetch(`${process.env.ACLGEN_BASE_URL}/api/auth/0.1/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refresh_token: refreshToken, client_id: CLIENT_ID }),
+  });
+  assert.ok(response.status >= 400 && response.status < 500, `a new token after logout: ${response.status}`);
+});
+
 test('a revoked token with a refresh token: the SDK refreshes and the call succeeds', { timeout: TIMEOUT }, async () => {
   await withClientId(async () => {
     const session = await Wazo.Auth.logIn(ALICE.username, ALICE.password);

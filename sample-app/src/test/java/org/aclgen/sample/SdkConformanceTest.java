@@ -42,6 +42,7 @@ class SdkConformanceTest {
           "Wazo.Auth.logIn as admin loads his profile",
           "a client id gets a refresh token at logIn, and logInViaRefreshToken opens a new session"
               + " with it",
+          "Wazo.Auth.logout with a client id revokes the session's refresh token",
           "a revoked token with a refresh token: the SDK refreshes and the call succeeds",
           "a revoked token without a refresh token: the SDK tries to refresh, then fails with 401",
           "the SDK's WebSocket receives alice's call_held and never another user's");
