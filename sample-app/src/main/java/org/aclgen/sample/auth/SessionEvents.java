@@ -18,9 +18,10 @@ public final class SessionEvents implements RevocationListener, AutoCloseable {
 
   /**
    * The tenant of every user of the sample app, which has one: the {@code tenant_uuid} of its
-   * session events, unless a token's metadata names another.
+   * session events, unless a token's metadata names another. The same as the token bodies' {@code
+   * metadata.tenant_uuid}: one tenant, one uuid.
    */
-  public static final String TENANT_UUID = "8a5b3c7e-0f4d-4e21-9d6a-2b1c0e9f7a10";
+  public static final String TENANT_UUID = TokenData.TENANT_UUID;
 
   /** How often expired tokens are swept out of the store, and announced. */
   static final Duration SWEEP_EVERY = Duration.ofSeconds(5);
