@@ -137,6 +137,24 @@ class ConfdSdkEndpointsTest {
         "confd.users." + bob.uuid() + ".read");
   }
 
+  /** The SDK's logout with a client id revokes the refresh token: alice's ACL must allow it. */
+  @Test
+  void demoAliceRevokesHerOwnRefreshTokenAsTheSdkLogoutDoes() {
+    Reply login =
+        client.issue(
+            AppClient.basic(alice.username(), alice.password()),
+            "{\"backend\": \"wazo_user\", \"access_type\": \"offline\", \"client_id\": \"app\"}");
+    String refreshToken = login.json().path("data").path("refresh_token").asText();
+
+    Reply revoked =
+        client.send("DELETE", AppClient.AUTH + "/users/me/tokens/app", aliceToken, null);
+
+    assertThat(revoked.status()).as("%s", revoked).isEqualTo(204);
+    Reply refreshed =
+        client.issue(null, "{\"refresh_token\": \"" + refreshToken + "\", \"client_id\": \"app\"}");
+    assertThat(refreshed.status()).isEqualTo(401);
+  }
+
   private static int line(UserAccount user) {
     return app.platform().linePlan().userLines(user.uuid()).get(0).id();
   }

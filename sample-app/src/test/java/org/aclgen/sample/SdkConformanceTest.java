@@ -38,7 +38,14 @@ class SdkConformanceTest {
           "a transfer is confirmed, another cancelled, through the SDK",
           "voicemails, outgoing caller ids and the SIP line are read through the SDK",
           "logOut by the API client revokes the token",
-          "alice reading bob's user gets the SDK's 403 naming the required ACL");
+          "alice reading bob's user gets the SDK's 403 naming the required ACL",
+          "Wazo.Auth.logIn as admin loads his profile",
+          "a client id gets a refresh token at logIn, and logInViaRefreshToken opens a new session"
+              + " with it",
+          "Wazo.Auth.logout with a client id revokes the session's refresh token",
+          "a revoked token with a refresh token: the SDK refreshes and the call succeeds",
+          "a revoked token without a refresh token: the SDK tries to refresh, then fails with 401",
+          "the SDK's WebSocket receives alice's call_held and never another user's");
 
   private static SampleApp app;
 
