@@ -8,6 +8,7 @@ import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import java.util.Map;
 import javax.tools.JavaFileObject;
+import org.aclgen.testsupport.GeneratingProcessor;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import javax.tools.JavaFileObject;
+import org.aclgen.testsupport.GeneratingProcessor;
 import org.junit.jupiter.api.Test;
 
 /**

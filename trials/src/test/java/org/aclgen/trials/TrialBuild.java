@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import javax.tools.JavaFileObject;
 import org.aclgen.processor.AclProcessor;
+import org.aclgen.testsupport.GeneratingProcessor;
 
 /**
  * The trial sources under {@code src/test/resources/trials} (the shapes of issue 12), compiled as a

@@ -1,4 +1,4 @@
-package org.aclgen.trials;
+package org.aclgen.testsupport;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -15,12 +15,12 @@ import javax.lang.model.element.TypeElement;
  * Another annotation processor of the same build, as Immutables or MapStruct would be: it generates
  * its sources in the first round, after the aclgen processor has seen that round.
  */
-final class GeneratingProcessor extends AbstractProcessor {
+public final class GeneratingProcessor extends AbstractProcessor {
   private final Map<String, String> sources;
   private boolean done;
 
   /** Generates each source, by qualified name. */
-  GeneratingProcessor(Map<String, String> sources) {
+  public GeneratingProcessor(Map<String, String> sources) {
     this.sources = new TreeMap<>(sources);
   }
 
