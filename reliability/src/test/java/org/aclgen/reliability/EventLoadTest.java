@@ -19,9 +19,9 @@ import org.aclgen.events.BusEvent;
 import org.aclgen.events.RequiredAcl;
 import org.aclgen.reliability.support.Figures;
 import org.aclgen.reliability.support.Form;
-import org.aclgen.reliability.support.WsRecorder;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
+import org.aclgen.testsupport.WsClient;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,7 +35,7 @@ class EventLoadTest {
   private static final int EVENTS = Form.pick(1_000, 10_000);
 
   /** One connected user: its ACLs and its recorder. */
-  private record Listener(String uuid, AccessCheck check, WsRecorder socket) {}
+  private record Listener(String uuid, AccessCheck check, WsClient socket) {}
 
   @Test
   void everyClientReceivesExactlyTheEventsItsAclsGrant() throws Exception {
@@ -49,7 +49,7 @@ class EventLoadTest {
       for (int i = 0; i < CLIENTS; i++) {
         List<String> acl = aclOf(i, uuids);
         String token = app.tokens().issue(uuids.get(i), acl, Duration.ofHours(1)).token();
-        WsRecorder socket = WsRecorder.subscribeAll(http, app.port(), token);
+        WsClient socket = WsClient.subscribeAll(http, app.baseUri(), token, Duration.ofSeconds(60));
         listeners.add(new Listener(uuids.get(i), AccessCheck.of(uuids.get(i), acl), socket));
       }
       List<BusEvent> events = events(app.originUuid(), uuids);

@@ -1,16 +1,10 @@
 package org.aclgen.reliability;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.WebSocket;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.aclgen.reliability.support.Figures;
 import org.aclgen.reliability.support.Form;
 import org.aclgen.reliability.support.Heap;
@@ -18,6 +12,7 @@ import org.aclgen.runtime.LocalTokenStore;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.config.UserAccount;
+import org.aclgen.testsupport.WsClient;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -71,74 +66,35 @@ class GrowthAttackTest {
         SampleApp.start(Options.defaults().withPort(0).withUsers(List.of(plain)))) {
       String token = app.tokens().issue(plain.uuid(), plain.acl(), Duration.ofHours(1)).token();
       long before = Heap.usedAfterGc();
-      Counter counter = new Counter();
-      WebSocket socket =
-          HttpClient.newHttpClient()
-              .newWebSocketBuilder()
-              .buildAsync(
-                  URI.create(
-                      "ws://127.0.0.1:" + app.port() + "/api/websocketd/?version=2&token=" + token),
-                  counter)
-              .get(10, TimeUnit.SECONDS);
+      WsClient socket =
+          WsClient.connect(app.baseUri(), "/api/websocketd/?version=2&token=" + token);
       int sent = 0;
-      while (sent < frames && !counter.closed.isDone()) {
+      while (sent < frames && socket.closed().isEmpty()) {
         String name = "e" + sent + padding;
         try {
-          socket
-              .sendText("{\"op\":\"subscribe\",\"data\":{\"event_name\":\"" + name + "\"}}", true)
-              .get(10, TimeUnit.SECONDS);
-        } catch (Exception closedMeanwhile) {
+          socket.send("{\"op\":\"subscribe\",\"data\":{\"event_name\":\"" + name + "\"}}");
+        } catch (IllegalStateException closedMeanwhile) {
           break;
         }
         sent++;
       }
-      counter.awaitRepliesOrClose(sent + 1);
+      int expected = sent + 1;
+      // Every frame sent is answered (the init too) unless the server closes first.
+      await()
+          .atMost(Duration.ofSeconds(30))
+          .until(() -> socket.received() >= expected || socket.closed().isPresent());
       long growth = Heap.usedAfterGc() - before;
-      Integer closeCode = counter.closed.getNow(null);
+      Integer closeCode = socket.closed().map(WsClient.Closed::code).orElse(null);
       Figures.of("attack: one WebSocket subscribes to long event names without end")
           .put("subscribe frames sent (30,000-character names)", sent)
-          .put("frames answered (init included)", counter.replies.get())
+          .put("frames answered (init included)", socket.received())
           .put("closed with", closeCode == null ? "still open" : closeCode)
           .put("heap growth", Heap.mib(growth))
           .publish();
-      socket.abort();
+      socket.close();
 
       assertThat(closeCode).isEqualTo(1008);
       assertThat(growth).isLessThan(8 * MIB);
-    }
-  }
-
-  /** Counts the frames the server sends and records how it closes. */
-  private static final class Counter implements WebSocket.Listener {
-    private final AtomicInteger replies = new AtomicInteger();
-    private final CompletableFuture<Integer> closed = new CompletableFuture<>();
-
-    @Override
-    public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
-      if (last) {
-        replies.incrementAndGet();
-      }
-      webSocket.request(1);
-      return null;
-    }
-
-    @Override
-    public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
-      closed.complete(statusCode);
-      return null;
-    }
-
-    @Override
-    public void onError(WebSocket webSocket, Throwable error) {
-      closed.complete(-1);
-    }
-
-    /** Waits until {@code count} frames came or the server closed, 30 s at most. */
-    void awaitRepliesOrClose(int count) throws InterruptedException {
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-      while (replies.get() < count && !closed.isDone() && System.nanoTime() < deadline) {
-        Thread.sleep(10);
-      }
     }
   }
 }

@@ -2,20 +2,14 @@ package org.aclgen.reliability;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.net.http.WebSocket;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
+import java.util.Optional;
 import org.aclgen.events.BusEvent;
 import org.aclgen.events.RequiredAcl;
 import org.aclgen.reliability.support.Figures;
@@ -23,6 +17,7 @@ import org.aclgen.reliability.support.Form;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.config.UserAccount;
+import org.aclgen.testsupport.WsClient;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -32,6 +27,7 @@ import org.junit.jupiter.api.Test;
 class RevocationAttackTest {
 
   private static final List<String> ACL = List.of("websocketd", "events.calls.me");
+  private static final Duration WAIT = Duration.ofSeconds(10);
 
   @Test
   void revokedTokensLoseTheirSessionsAndEveryLaterEvent() throws Exception {
@@ -43,16 +39,17 @@ class RevocationAttackTest {
       List<Session> open = new ArrayList<>();
       for (int i = 0; i < sessions; i++) {
         String token = app.tokens().issue(Uuids.ALICE, ACL, Duration.ofHours(1)).token();
-        open.add(Session.open(http, app.port(), token));
+        open.add(new Session(token, WsClient.subscribeAll(http, app.baseUri(), token, WAIT)));
       }
+      List<Long> revokedAt = new ArrayList<>();
       for (Session session : open) {
         HttpRequest revoke =
-            HttpRequest.newBuilder(app.baseUri().resolve("/api/auth/0.1/token/" + session.token))
+            HttpRequest.newBuilder(app.baseUri().resolve("/api/auth/0.1/token/" + session.token()))
                 .DELETE()
                 .build();
         assertThat(http.send(revoke, HttpResponse.BodyHandlers.ofString()).statusCode())
             .isEqualTo(204);
-        session.revokedAt = System.nanoTime();
+        revokedAt.add(System.nanoTime());
       }
       app.eventBus()
           .publish(
@@ -65,14 +62,17 @@ class RevocationAttackTest {
       long slowestMillis = 0;
       int closed4002 = 0;
       int eventsAfter = 0;
-      for (Session session : open) {
-        Integer code = session.awaitClose(Duration.ofSeconds(2));
-        if (code != null && code == 4002) {
+      for (int i = 0; i < sessions; i++) {
+        WsClient socket = open.get(i).socket();
+        Optional<WsClient.Closed> closed = socket.closedWithin(Duration.ofSeconds(2));
+        if (closed.isPresent() && closed.get().code() == 4002) {
           closed4002++;
-          slowestMillis = Math.max(slowestMillis, session.closeDelayMillis());
+          long millis = (closed.get().atNanos() - revokedAt.get(i)) / 1_000_000;
+          slowestMillis = Math.max(slowestMillis, millis);
         }
-        eventsAfter += session.events();
-        session.socket.abort();
+        eventsAfter +=
+            (int) socket.unread().stream().filter(f -> f.contains("\"op\":\"event\"")).count();
+        socket.close();
       }
       Figures.of("attack: a token revoked while its WebSocket sessions are open")
           .put("sessions (one token each), revoked over HTTP", sessions)
@@ -87,65 +87,6 @@ class RevocationAttackTest {
     }
   }
 
-  /** One WebSocket client: counts the events it receives and records when and how it closed. */
-  private static final class Session implements WebSocket.Listener {
-    private final String token;
-    private final BlockingQueue<String> frames = new LinkedBlockingQueue<>();
-    private final CompletableFuture<Integer> closed = new CompletableFuture<>();
-    private volatile long closedAt;
-    private volatile long revokedAt;
-    private WebSocket socket;
-
-    private Session(String token) {
-      this.token = token;
-    }
-
-    static Session open(HttpClient http, int port, String token) throws Exception {
-      Session session = new Session(token);
-      URI uri = URI.create("ws://127.0.0.1:" + port + "/api/websocketd/?version=2&token=" + token);
-      session.socket =
-          http.newWebSocketBuilder().buildAsync(uri, session).get(10, TimeUnit.SECONDS);
-      session
-          .socket
-          .sendText("{\"op\":\"subscribe\",\"data\":{\"event_name\":\"*\"}}", true)
-          .get(10, TimeUnit.SECONDS);
-      session.socket.sendText("{\"op\":\"start\"}", true).get(10, TimeUnit.SECONDS);
-      for (int replies = 0; replies < 3; replies++) {
-        if (session.frames.poll(10, TimeUnit.SECONDS) == null) {
-          throw new IllegalStateException("no init, subscribe or start reply");
-        }
-      }
-      return session;
-    }
-
-    Integer awaitClose(Duration limit) throws InterruptedException {
-      try {
-        return closed.get(limit.toMillis(), TimeUnit.MILLISECONDS);
-      } catch (java.util.concurrent.TimeoutException | java.util.concurrent.ExecutionException e) {
-        return null;
-      }
-    }
-
-    long closeDelayMillis() {
-      return (closedAt - revokedAt) / 1_000_000;
-    }
-
-    int events() {
-      return (int) frames.stream().filter(f -> f.startsWith("{\"op\":\"event\"")).count();
-    }
-
-    @Override
-    public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
-      frames.add(data.toString());
-      webSocket.request(1);
-      return null;
-    }
-
-    @Override
-    public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
-      closedAt = System.nanoTime();
-      closed.complete(statusCode);
-      return null;
-    }
-  }
+  /** One WebSocket session and the token it was opened with. */
+  private record Session(String token, WsClient socket) {}
 }

@@ -7,8 +7,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import org.aclgen.reliability.support.FakeTokenService.Answer;
 import org.aclgen.reliability.support.TokenJson;
+import org.aclgen.runtime.testing.FakeTokenService.Answer;
 
 /** The token replies of the hostile-token-service suite. */
 final class TokenReplyCases {

@@ -1,6 +1,7 @@
 package org.aclgen.reliability;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.net.InetAddress;
@@ -16,15 +17,15 @@ import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.aclgen.reliability.support.EchoApp;
-import org.aclgen.reliability.support.FakeTokenService;
-import org.aclgen.reliability.support.FakeTokenService.Answer;
-import org.aclgen.reliability.support.FakeTokenService.Script;
 import org.aclgen.reliability.support.Figures;
 import org.aclgen.reliability.support.Form;
 import org.aclgen.reliability.support.HttpReply;
 import org.aclgen.reliability.support.RawHttp;
 import org.aclgen.reliability.support.TokenJson;
 import org.aclgen.runtime.RemoteTokenValidator;
+import org.aclgen.runtime.testing.FakeTokenService;
+import org.aclgen.runtime.testing.FakeTokenService.Answer;
+import org.aclgen.runtime.testing.FakeTokenService.Script;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.config.UserAccount;
@@ -176,10 +177,10 @@ class TokenServiceFaultTest {
         assertThat(down.errorId()).isEqualTo("authentication-server-unreachable");
         service.restart();
         long restarted = System.nanoTime();
-        while (http.get(path, List.of("X-Auth-Token: " + token)).status() != 200) {
-          assertThat(System.nanoTime() - restarted).isLessThan(Duration.ofSeconds(30).toNanos());
-          Thread.sleep(5);
-        }
+        await()
+            .atMost(Duration.ofSeconds(30))
+            .pollInterval(Duration.ofMillis(5))
+            .until(() -> http.get(path, List.of("X-Auth-Token: " + token)).status() == 200);
         recoveries.add((System.nanoTime() - restarted) / 1_000_000);
       }
     }

@@ -1,6 +1,7 @@
 package org.aclgen.reliability;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -12,14 +13,17 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.aclgen.reliability.support.Figures;
 import org.aclgen.reliability.support.Form;
-import org.aclgen.reliability.support.MutableClock;
 import org.aclgen.runtime.IssuedToken;
 import org.aclgen.runtime.LocalTokenStore;
 import org.aclgen.runtime.RemoteTokenValidator;
@@ -28,6 +32,7 @@ import org.aclgen.runtime.ValidatedToken;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.config.UserAccount;
+import org.aclgen.testsupport.MutableClock;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -106,51 +111,107 @@ class TokenStoreConcurrencyTest {
 
   /**
    * Readers validate one token in a loop while it is revoked: a validation that starts after {@code
-   * revoke} returned must fail.
+   * revoke} returned must fail, and some validations must really have run during the revocation.
    */
   @Test
   void aRevocationIsSeenByEveryLaterValidation() throws Exception {
     int rounds = Form.pick(200, 2_000);
     int readers = 4;
     LocalTokenStore store = new LocalTokenStore();
-    AtomicLong lateSuccesses = new AtomicLong();
-    AtomicLong validations = new AtomicLong();
+    RevocationTally tally = new RevocationTally();
     ExecutorService pool = Executors.newFixedThreadPool(readers);
     for (int round = 0; round < rounds; round++) {
       String token = store.issue(Uuids.ALICE, ACL, Duration.ofHours(1)).token();
-      AtomicLong revokedAt = new AtomicLong(Long.MAX_VALUE);
-      AtomicBoolean stop = new AtomicBoolean();
+      RevocationRound race = new RevocationRound(readers);
       List<Future<?>> running = new ArrayList<>();
       for (int r = 0; r < readers; r++) {
-        running.add(
-            pool.submit(
-                () -> {
-                  while (!stop.get()) {
-                    long started = System.nanoTime();
-                    boolean valid = store.validate(token).isPresent();
-                    validations.incrementAndGet();
-                    if (valid && started > revokedAt.get()) {
-                      lateSuccesses.incrementAndGet();
-                    }
-                  }
-                }));
+        running.add(pool.submit(() -> race.validateUntilAfter(store, token, tally)));
       }
-      Thread.sleep(0, 200_000);
-      store.revoke(token);
-      revokedAt.set(System.nanoTime());
-      Thread.sleep(1);
-      stop.set(true);
+      race.revokeWhileValidating(store, token);
       for (Future<?> r : running) {
-        r.get();
+        r.get(30, TimeUnit.SECONDS);
       }
     }
     pool.shutdown();
     Figures.of("load: local revocation under concurrent validation")
         .put("tokens revoked", rounds)
-        .put("concurrent validations", validations.get())
-        .put("validations that succeeded after the revocation returned", lateSuccesses.get())
+        .put("concurrent validations", tally.validations.get())
+        .put("validations running while revoke ran", tally.overlapping.get())
+        .put("of which started before revoke and ended after it", tally.spanning.get())
+        .put("validations that succeeded after the revocation returned", tally.lateSuccesses.get())
         .publish();
-    assertThat(lateSuccesses.get()).isZero();
+    assertThat(tally.overlapping.get()).as("validations that overlapped a revocation").isPositive();
+    assertThat(tally.lateSuccesses.get()).isZero();
+  }
+
+  /** What the readers saw over every round. */
+  private static final class RevocationTally {
+    final AtomicLong validations = new AtomicLong();
+    final AtomicLong overlapping = new AtomicLong();
+    final AtomicLong spanning = new AtomicLong();
+    final AtomicLong lateSuccesses = new AtomicLong();
+  }
+
+  /**
+   * One token revoked while readers validate it. The phase (before, revoking, returned) is read
+   * before and after each validation, which places the validation against the revocation without
+   * any clock: a validation that saw "returned" before it started must fail.
+   */
+  private static final class RevocationRound {
+    private static final int BEFORE = 0;
+    private static final int REVOKING = 1;
+    private static final int RETURNED = 2;
+
+    /** Validations each reader makes once it knows the revocation returned. */
+    private static final int AFTER = 20;
+
+    private final AtomicInteger phase = new AtomicInteger(BEFORE);
+    private final CyclicBarrier start;
+    private final CountDownLatch validating;
+
+    RevocationRound(int readers) {
+      this.start = new CyclicBarrier(readers + 1);
+      this.validating = new CountDownLatch(readers);
+    }
+
+    /** Released with the readers; revokes once each of them is in its validation loop. */
+    void revokeWhileValidating(LocalTokenStore store, String token) throws Exception {
+      start.await(30, TimeUnit.SECONDS);
+      assertThat(validating.await(30, TimeUnit.SECONDS)).isTrue();
+      phase.set(REVOKING);
+      assertThat(store.revoke(token)).isTrue();
+      phase.set(RETURNED);
+    }
+
+    Void validateUntilAfter(LocalTokenStore store, String token, RevocationTally tally)
+        throws Exception {
+      start.await(30, TimeUnit.SECONDS);
+      int after = 0;
+      boolean started = false;
+      while (after < AFTER) {
+        int before = phase.get();
+        boolean valid = store.validate(token).isPresent();
+        int then = phase.get();
+        tally.validations.incrementAndGet();
+        if (!started) {
+          started = true;
+          validating.countDown();
+        }
+        if (before < RETURNED && then >= REVOKING) {
+          tally.overlapping.incrementAndGet();
+        }
+        if (before == BEFORE && then == RETURNED) {
+          tally.spanning.incrementAndGet();
+        }
+        if (before == RETURNED) {
+          after++;
+          if (valid) {
+            tally.lateSuccesses.incrementAndGet();
+          }
+        }
+      }
+      return null;
+    }
   }
 
   /**
@@ -192,9 +253,10 @@ class TokenStoreConcurrencyTest {
     assertThat(remote.validate(token)).isPresent();
     revokeOverHttp(app, token);
     long revoked = System.nanoTime();
-    while (remote.validate(token).isPresent()) {
-      Thread.sleep(5);
-    }
+    await()
+        .atMost(Duration.ofSeconds(30))
+        .pollInterval(Duration.ofMillis(5))
+        .until(() -> remote.validate(token).isEmpty());
     return (System.nanoTime() - revoked) / 1_000_000;
   }
 

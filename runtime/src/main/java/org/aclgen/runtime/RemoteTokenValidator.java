@@ -53,6 +53,7 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
   private final RevocationFeed.Subscription feedSubscription;
   private final ConcurrentHashMap<String, CompletableFuture<Optional<ValidatedToken>>> inFlight =
       new ConcurrentHashMap<>();
+  private final Runnable joinedInFlight;
 
   private RemoteTokenValidator(Builder builder) {
     this.requestTimeout = builder.requestTimeout;
@@ -64,6 +65,7 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
             builder.baseUrl + "/token/", builder.connectTimeout, requestTimeout, clock);
     this.trust = new FeedTrust(cache, clock, builder.trustWithoutFeed, builder.feed != null);
     this.feedSubscription = builder.feed == null ? () -> {} : subscribe(builder.feed, trust);
+    this.joinedInFlight = builder.joinedInFlight;
   }
 
   private static RevocationFeed.Subscription subscribe(RevocationFeed feed, FeedTrust trust) {
@@ -96,6 +98,7 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
     CompletableFuture<Optional<ValidatedToken>> mine = new CompletableFuture<>();
     CompletableFuture<Optional<ValidatedToken>> leader = inFlight.putIfAbsent(token, mine);
     if (leader != null) {
+      joinedInFlight.run();
       return await(leader);
     }
     try {
@@ -216,6 +219,7 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
     private Clock clock = Clock.systemUTC();
     private RevocationFeed feed;
     private Duration trustWithoutFeed = Duration.ofSeconds(1);
+    private Runnable joinedInFlight = () -> {};
 
     private Builder(String baseUrl) {
       Objects.requireNonNull(baseUrl, "baseUrl");
@@ -319,6 +323,15 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
     /** The clock that decides expiry; the system UTC clock if unset. */
     public Builder clock(Clock clock) {
       this.clock = Objects.requireNonNull(clock, "clock");
+      return this;
+    }
+
+    /**
+     * Test seam: {@code hook} runs each time a validation joins the call that another validation of
+     * the same token already has in flight, so a test knows every caller shares that call.
+     */
+    Builder whenJoiningInFlight(Runnable hook) {
+      this.joinedInFlight = Objects.requireNonNull(hook, "hook");
       return this;
     }
 

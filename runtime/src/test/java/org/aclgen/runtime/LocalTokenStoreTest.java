@@ -14,7 +14,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.aclgen.acl.AclSyntaxException;
-import org.aclgen.runtime.testing.MutableClock;
+import org.aclgen.testsupport.MutableClock;
 import org.junit.jupiter.api.Test;
 
 class LocalTokenStoreTest {

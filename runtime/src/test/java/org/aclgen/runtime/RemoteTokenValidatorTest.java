@@ -8,16 +8,17 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import org.aclgen.runtime.testing.FakeTokenService;
 import org.aclgen.runtime.testing.FakeTokenService.Mode;
-import org.aclgen.runtime.testing.MutableClock;
+import org.aclgen.testsupport.MutableClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -36,7 +37,7 @@ class RemoteTokenValidatorTest {
 
   @BeforeEach
   void start() throws Exception {
-    service = new FakeTokenService(store);
+    service = FakeTokenService.serving(store);
     validator = builder().build();
     alice = store.issue(ALICE, List.of("confd.users.me.#.read"), Duration.ofHours(1)).token();
   }
@@ -165,73 +166,58 @@ class RemoteTokenValidatorTest {
 
   @Test
   void concurrentRequestsForOneUncachedTokenMakeOneCall() throws Exception {
-    List<Future<Optional<ValidatedToken>>> results =
-        concurrently(16, () -> validator.validate(alice));
-    for (Future<Optional<ValidatedToken>> result : results) {
+    Concurrent<Optional<ValidatedToken>> run = concurrently(16, shared -> shared.validate(alice));
+    for (Future<Optional<ValidatedToken>> result : run.results()) {
       assertThat(result.get(10, TimeUnit.SECONDS)).isPresent();
     }
-    assertThat(validator.upstreamCalls()).isEqualTo(1);
+    assertThat(run.validator().upstreamCalls()).isEqualTo(1);
     assertThat(service.requests()).isEqualTo(1);
   }
 
   @Test
   void concurrentRequestsShareAFailureAndNobodyIsLetThrough() throws Exception {
     service.mode(Mode.ERROR_500);
-    List<Future<Optional<ValidatedToken>>> results =
-        concurrently(8, () -> validator.validate(alice));
-    for (Future<Optional<ValidatedToken>> result : results) {
+    Concurrent<Optional<ValidatedToken>> run = concurrently(8, shared -> shared.validate(alice));
+    for (Future<Optional<ValidatedToken>> result : run.results()) {
       assertThatThrownBy(() -> result.get(10, TimeUnit.SECONDS))
           .isInstanceOf(ExecutionException.class)
           .hasCauseInstanceOf(TokenServiceUnavailableException.class);
     }
-    assertThat(validator.upstreamCalls()).isEqualTo(1);
+    assertThat(run.validator().upstreamCalls()).isEqualTo(1);
   }
 
+  /** What {@link #concurrently} ran: the validator the threads shared, and their results. */
+  private record Concurrent<T>(RemoteTokenValidator validator, List<Future<T>> results) {}
+
   /**
-   * Runs {@code task} on {@code n} threads while the token service holds its reply, and opens it
-   * once every thread is parked waiting for the one upstream call (the leader on the HTTP reply,
-   * the others on the leader), so the threads truly overlap.
+   * Runs {@code task} on {@code n} threads with one validator while the token service holds its
+   * reply, and opens it once one thread's call has reached the service and every other thread has
+   * joined that call, so all the threads truly overlap.
    */
-  private <T> List<Future<T>> concurrently(int n, Callable<T> task) throws Exception {
+  private <T> Concurrent<T> concurrently(int n, Function<RemoteTokenValidator, T> task)
+      throws Exception {
+    CountDownLatch joined = new CountDownLatch(n - 1);
+    RemoteTokenValidator shared = builder().whenJoiningInFlight(joined::countDown).build();
+    CyclicBarrier start = new CyclicBarrier(n);
     ExecutorService pool = Executors.newFixedThreadPool(n);
-    List<Thread> threads = new ArrayList<>();
-    CountDownLatch go = new CountDownLatch(1);
     service.hold();
     List<Future<T>> results = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       results.add(
           pool.submit(
               () -> {
-                synchronized (threads) {
-                  threads.add(Thread.currentThread());
-                }
-                go.await();
-                return task.call();
+                start.await(10, TimeUnit.SECONDS);
+                return task.apply(shared);
               }));
     }
-    while (threadsSize(threads) < n) {
-      Thread.onSpinWait();
-    }
-    go.countDown();
-    while (service.requests() < 1 || !allTimedWaiting(threads)) {
-      Thread.sleep(5);
-    }
+    service.awaitRequests(1, Duration.ofSeconds(10));
+    assertThat(joined.await(10, TimeUnit.SECONDS))
+        .as("every other thread joined the call in flight")
+        .isTrue();
     service.open();
     pool.shutdown();
     assertThat(pool.awaitTermination(30, TimeUnit.SECONDS)).isTrue();
-    return results;
-  }
-
-  private static int threadsSize(List<Thread> threads) {
-    synchronized (threads) {
-      return threads.size();
-    }
-  }
-
-  private static boolean allTimedWaiting(List<Thread> threads) {
-    synchronized (threads) {
-      return threads.stream().allMatch(t -> t.getState() == Thread.State.TIMED_WAITING);
-    }
+    return new Concurrent<>(shared, results);
   }
 
   @Test

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.List;
 import org.aclgen.runtime.testing.FakeTokenService;
-import org.aclgen.runtime.testing.MutableClock;
+import org.aclgen.testsupport.MutableClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -44,7 +44,7 @@ class RevocationFeedTest {
 
   @BeforeEach
   void start() throws Exception {
-    service = new FakeTokenService(store);
+    service = FakeTokenService.serving(store);
     alice = store.issue(ALICE, List.of("confd.#"), Duration.ofHours(1));
     bob = store.issue(BOB, List.of("confd.#"), Duration.ofHours(1));
   }

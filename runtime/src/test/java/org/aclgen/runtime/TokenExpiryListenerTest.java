@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import org.aclgen.runtime.testing.MutableClock;
+import org.aclgen.testsupport.MutableClock;
 import org.junit.jupiter.api.Test;
 
 /** {@link RevocationListener#expired}: an expired token is told once, when it leaves the store. */

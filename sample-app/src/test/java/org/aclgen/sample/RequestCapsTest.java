@@ -1,6 +1,7 @@
 package org.aclgen.sample;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.net.http.HttpClient;
@@ -44,11 +45,11 @@ class RequestCapsTest {
     }
     // The stuck requests end as the server sees their connections closed; the app stops after.
     // Two connections stay: the kept-alive ones of the test's two HTTP clients.
-    long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-    while (app.openConnections() > 2 && System.nanoTime() < deadline) {
-      Thread.sleep(50);
+    try {
+      await().atMost(Duration.ofSeconds(10)).until(() -> app.openConnections() <= 2);
+    } finally {
+      app.close();
     }
-    app.close();
   }
 
   @Test

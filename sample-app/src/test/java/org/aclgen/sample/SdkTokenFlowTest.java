@@ -8,6 +8,7 @@ import java.util.List;
 import org.aclgen.sample.auth.RefreshTokens;
 import org.aclgen.sample.auth.TokenData;
 import org.aclgen.sample.config.UserAccount;
+import org.aclgen.testsupport.MutableClock;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -9,7 +9,7 @@ import org.aclgen.runtime.LocalTokenStore;
 import org.aclgen.runtime.TokenServiceUnavailableException;
 import org.aclgen.runtime.testing.Http;
 import org.aclgen.runtime.testing.Http.Reply;
-import org.aclgen.runtime.testing.MutableClock;
+import org.aclgen.testsupport.MutableClock;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;

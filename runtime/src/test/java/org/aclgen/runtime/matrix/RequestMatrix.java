@@ -20,7 +20,7 @@ import org.aclgen.runtime.ValidatedToken;
 import org.aclgen.runtime.testing.FakeTokenService;
 import org.aclgen.runtime.testing.Http;
 import org.aclgen.runtime.testing.Http.Reply;
-import org.aclgen.runtime.testing.MutableClock;
+import org.aclgen.testsupport.MutableClock;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -64,7 +64,7 @@ public abstract class RequestMatrix {
     nothing = issue(BOB);
     dotted = issue(BOB, "confd.users.a.#");
     server = implementation().start(new MatrixApplication(new AclFeature(validator)));
-    tokenService = new FakeTokenService(store);
+    tokenService = FakeTokenService.serving(store);
   }
 
   @AfterAll

@@ -2,18 +2,16 @@ package org.aclgen.sample.auth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import org.aclgen.sample.auth.RefreshTokens.RefreshToken;
+import org.aclgen.testsupport.MutableClock;
 import org.junit.jupiter.api.Test;
 
 /** Refresh tokens: one per user and client, bounded, revocable, expiring. */
 class RefreshTokensTest {
 
-  private final TestClock clock = new TestClock();
+  private final MutableClock clock = new MutableClock(Instant.parse("2026-01-01T00:00:00Z"));
   private final RefreshTokens tokens = new RefreshTokens(clock);
 
   @Test
@@ -82,29 +80,5 @@ class RefreshTokensTest {
     RefreshToken issued = tokens.issue("u1", "app", false);
 
     assertThat(issued.toString()).doesNotContain(issued.token());
-  }
-
-  /** A clock the tests move forward. */
-  private static final class TestClock extends Clock {
-    private Instant now = Instant.parse("2026-01-01T00:00:00Z");
-
-    void advance(Duration duration) {
-      now = now.plus(duration);
-    }
-
-    @Override
-    public ZoneId getZone() {
-      return ZoneOffset.UTC;
-    }
-
-    @Override
-    public Clock withZone(ZoneId zone) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
-    public Instant instant() {
-      return now;
-    }
   }
 }

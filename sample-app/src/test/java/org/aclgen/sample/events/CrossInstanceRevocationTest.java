@@ -13,6 +13,7 @@ import java.util.concurrent.Future;
 import org.aclgen.runtime.RemoteTokenValidator;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
+import org.aclgen.testsupport.WsClient;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;

@@ -9,6 +9,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import org.aclgen.sample.config.UserAccount;
+import org.aclgen.testsupport.WsClient;
 
 /** A real HTTP client of the sample app's REST services, for the event tests. */
 final class Http {

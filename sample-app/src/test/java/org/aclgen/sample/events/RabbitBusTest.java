@@ -17,6 +17,7 @@ import org.aclgen.events.BusEvent;
 import org.aclgen.events.RequiredAcl;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
+import org.aclgen.testsupport.WsClient;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
+import org.aclgen.testsupport.WsClient;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,10 +1,10 @@
 package org.aclgen.sample.events;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +13,7 @@ import org.aclgen.events.BusEvent;
 import org.aclgen.events.RequiredAcl;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
+import org.aclgen.testsupport.WsClient;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -86,15 +87,11 @@ class UnreadEventsTest {
       try (StalledClient stalled = StalledClient.connectAndStart(app.baseUri(), token, EVENT)) {
         // The token expires: the server sends 4003, which this client neither reads nor answers;
         // without a cut, the server would keep the connection until its idle timeout, an hour.
-        Instant deadline = Instant.now().plus(Outbox.CLOSE_GRACE).plusSeconds(30);
-        while (app.openConnections() > 0 && Instant.now().isBefore(deadline)) {
-          Thread.sleep(100);
-        }
+        await("the server cuts the connection " + Outbox.CLOSE_GRACE + " after its close")
+            .atMost(Outbox.CLOSE_GRACE.plusSeconds(30))
+            .until(() -> app.openConnections() == 0);
 
         assertThat(app.eventSessions()).isZero();
-        assertThat(app.openConnections())
-            .as("connections still open %s after the token expired", Outbox.CLOSE_GRACE)
-            .isZero();
         assertThat(stalled.readToEnd().close())
             .hasValueSatisfying(close -> assertThat(close.closeCode()).isEqualTo(4003));
       }
