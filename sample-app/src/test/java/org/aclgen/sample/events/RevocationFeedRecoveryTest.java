@@ -1,6 +1,7 @@
 package org.aclgen.sample.events;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.net.URI;
 import java.time.Duration;
@@ -76,10 +77,10 @@ class RevocationFeedRecoveryTest {
   }
 
   private static void awaitTrue(BooleanSupplier condition, Duration limit) {
-    long deadline = System.nanoTime() + limit.toNanos();
-    while (!condition.getAsBoolean()) {
-      assertThat(System.nanoTime()).as("not true within %s", limit).isLessThan(deadline);
-      Thread.onSpinWait();
-    }
+    await()
+        .atMost(limit)
+        .pollDelay(Duration.ZERO)
+        .pollInterval(Duration.ofMillis(5))
+        .until(condition::getAsBoolean);
   }
 }

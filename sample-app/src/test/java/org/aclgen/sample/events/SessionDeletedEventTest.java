@@ -1,6 +1,7 @@
 package org.aclgen.sample.events;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.rabbitmq.client.AMQP;
@@ -101,9 +102,10 @@ class SessionDeletedEventTest {
   }
 
   private static void awaitExpiry(IssuedToken token) {
-    while (!token.isExpiredAt(java.time.Instant.now())) {
-      Thread.onSpinWait();
-    }
+    await()
+        .atMost(Duration.ofSeconds(5))
+        .pollInterval(Duration.ofMillis(1))
+        .until(() -> token.isExpiredAt(java.time.Instant.now()));
   }
 
   /** What the RabbitMQ feed tells its listener, for one message body. */
