@@ -156,6 +156,8 @@ public final class DedicatedRabbitNode implements BeforeAllCallback, AfterAllCal
       }
     }
     ctl.run("await_startup", "--timeout", String.valueOf(BOOT_LIMIT.toSeconds()));
+    long took = BOOT_LIMIT.toMillis() - (deadline - System.nanoTime()) / 1_000_000;
+    System.out.printf("dedicated RabbitMQ node %s up in %d ms%n", describe(), took);
     return Optional.empty();
   }
 
@@ -183,9 +185,11 @@ public final class DedicatedRabbitNode implements BeforeAllCallback, AfterAllCal
     kill();
     if (killer != null) {
       Runtime.getRuntime().removeShutdownHook(killer);
+      killer = null;
     }
     if (directory != null) {
       delete(directory);
+      directory = null;
     }
   }
 
