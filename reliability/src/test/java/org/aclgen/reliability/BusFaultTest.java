@@ -1,6 +1,7 @@
 package org.aclgen.reliability;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -15,19 +16,24 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import org.aclgen.acl.AccessCheck;
 import org.aclgen.events.BusEvent;
 import org.aclgen.events.RequiredAcl;
 import org.aclgen.reliability.BusFaultLedger.Tally;
-import org.aclgen.reliability.support.Broker;
 import org.aclgen.reliability.support.Figures;
 import org.aclgen.reliability.support.Form;
 import org.aclgen.reliability.support.WsRecorder;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.events.RabbitEventBus;
+import org.aclgen.testsupport.DedicatedRabbitNode;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * RabbitMQ stopped and started under two sample-app instances sharing it: calls are held through
@@ -38,8 +44,11 @@ import org.junit.jupiter.api.Test;
  * outage, kept by A's bus, must all be delivered then, to the clients allowed to see them; events
  * delivered twice (the bus delivers at least once) are counted. Short form: one outage of 3 s, 20
  * events per phase, 10 clients; full form: three outages of 20 s, 200 events per phase, 40 clients.
+ * The broker stopped is a node of this test's own, never the default one other builds use.
  */
 class BusFaultTest {
+
+  @RegisterExtension static final DedicatedRabbitNode NODE = new DedicatedRabbitNode();
 
   private static final int CLIENTS = Form.pick(10, 40);
   private static final int EVENTS = Form.pick(20, 200);
@@ -70,8 +79,7 @@ class BusFaultTest {
 
   @Test
   void noEventLeaksAcrossBrokerOutagesAndDeliveryResumesWithoutRestart() throws Exception {
-    Broker.assumeControllable();
-    Options options = Options.defaults().withPort(0).withBusUrl(Broker.URL);
+    Options options = Options.defaults().withPort(0).withBusUrl(NODE.amqpUrl());
     List<Client> clients = new ArrayList<>();
     try (SampleApp a = SampleApp.start(options);
         SampleApp b = SampleApp.start(options)) {
@@ -88,27 +96,54 @@ class BusFaultTest {
       report(clients);
     } finally {
       clients.forEach(c -> c.socket().close());
-      // Whatever happened, later tests of the build need the broker.
-      Broker.start();
     }
   }
 
   private void outage(int n, List<Client> clients) throws Exception {
-    Broker.stop();
+    NODE.stopApp();
     long down = System.nanoTime();
-    long interval = OUTAGE.toMillis() / EVENTS;
-    for (int i = 0; i < EVENTS; i++) {
-      long started = System.nanoTime();
-      holdNewCall("outage-" + n);
-      writeMillisDuringOutages.add((System.nanoTime() - started) / 1_000_000);
-      Thread.sleep(interval);
-    }
+    writeThroughOutage("outage-" + n);
     for (Client client : clients) {
       client.received().addAll(client.socket().drainEvents());
     }
     outageMillis.add((System.nanoTime() - down) / 1_000_000);
     awaitRedelivery("reconnect-" + n, clients.get(WATCHER));
     raise("after-" + n, clients);
+  }
+
+  /**
+   * Holds {@link #EVENTS} calls spread evenly over {@link #OUTAGE}, paced by a scheduler; returns
+   * once all are written (a latch), so the outage lasts as long as they take.
+   */
+  private void writeThroughOutage(String phase) throws Exception {
+    CountDownLatch written = new CountDownLatch(EVENTS);
+    AtomicReference<Exception> failure = new AtomicReference<>();
+    ScheduledExecutorService pacer = Executors.newSingleThreadScheduledExecutor();
+    Runnable write =
+        () -> {
+          if (written.getCount() == 0 || failure.get() != null) {
+            return;
+          }
+          long started = System.nanoTime();
+          try {
+            holdNewCall(phase);
+          } catch (Exception e) {
+            failure.set(e);
+          }
+          writeMillisDuringOutages.add((System.nanoTime() - started) / 1_000_000);
+          written.countDown();
+        };
+    try {
+      pacer.scheduleAtFixedRate(write, 0, OUTAGE.toMillis() / EVENTS, TimeUnit.MILLISECONDS);
+      boolean done = written.await(OUTAGE.plus(RECOVERY_LIMIT).toMillis(), TimeUnit.MILLISECONDS);
+      if (failure.get() != null) {
+        throw failure.get();
+      }
+      assertThat(done).as("%d writes during the outage", EVENTS).isTrue();
+    } finally {
+      pacer.shutdownNow();
+      pacer.awaitTermination(RECOVERY_LIMIT.toSeconds(), TimeUnit.SECONDS);
+    }
   }
 
   /**
@@ -121,20 +156,25 @@ class BusFaultTest {
     CompletableFuture<Long> brokerUp =
         CompletableFuture.supplyAsync(
             () -> {
-              Broker.start();
+              NODE.startApp();
               return (System.nanoTime() - started) / 1_000_000;
             });
-    Optional<JsonNode> delivered = Optional.empty();
-    while (delivered.isEmpty()) {
-      assertThat(Duration.ofNanos(System.nanoTime() - started))
-          .as("an event delivered after the broker started again")
-          .isLessThan(RECOVERY_LIMIT);
-      holdNewCall(phase);
-      delivered = watcher.socket().nextEvent(PROBE_INTERVAL);
-      delivered.ifPresent(watcher.received()::add);
-    }
+    await("an event delivered after the broker started again")
+        .atMost(RECOVERY_LIMIT)
+        .pollInSameThread()
+        .pollDelay(Duration.ZERO)
+        .pollInterval(Duration.ofMillis(1))
+        .until(() -> probe(phase, watcher));
     recoveryMillis.add((System.nanoTime() - started) / 1_000_000);
     startAppMillis.add(brokerUp.get(RECOVERY_LIMIT.toSeconds(), TimeUnit.SECONDS));
+  }
+
+  /** Holds a call, then waits up to {@link #PROBE_INTERVAL} for {@code watcher} to receive one. */
+  private boolean probe(String phase, Client watcher) throws Exception {
+    holdNewCall(phase);
+    Optional<JsonNode> delivered = watcher.socket().nextEvent(PROBE_INTERVAL);
+    delivered.ifPresent(watcher.received()::add);
+    return delivered.isPresent();
   }
 
   /** Holds {@link #EVENTS} new calls, then waits for the phase's marker at every client. */
@@ -247,7 +287,7 @@ class BusFaultTest {
   private void publishFigures(Map<String, Tally> tallies) {
     Figures figures =
         Figures.of("faults: RabbitMQ stopped and started under two instances")
-            .put("broker", Broker.address())
+            .put("broker (a node of the test's own)", NODE.describe())
             .put("clients on instance B (subscribed to *)", CLIENTS)
             .put(
                 "outages (rabbitmqctl stop_app ... start_app)",

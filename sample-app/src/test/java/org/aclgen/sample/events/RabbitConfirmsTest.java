@@ -1,6 +1,7 @@
 package org.aclgen.sample.events;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.rabbitmq.client.Channel;
 import com.rabbitmq.client.Connection;
@@ -58,11 +59,10 @@ class RabbitConfirmsTest {
       assertThat(publisher.pendingEvents()).isPositive();
 
       channel.queueDelete(fullQueue);
-      long deadline = System.nanoTime() + PATIENCE.toNanos();
-      while (publisher.pendingEvents() > 0) {
-        assertThat(System.nanoTime()).as("acked within " + PATIENCE).isLessThan(deadline);
-        Thread.sleep(20);
-      }
+      await("acked once the full queue is gone")
+          .atMost(PATIENCE)
+          .pollInterval(Duration.ofMillis(20))
+          .until(() -> publisher.pendingEvents() == 0);
       assertThat(publisher.droppedEvents()).isZero();
     }
   }

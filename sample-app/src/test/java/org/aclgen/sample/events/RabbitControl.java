@@ -13,10 +13,10 @@ import java.util.concurrent.TimeUnit;
 import org.aclgen.testsupport.RequiredComponent;
 
 /**
- * Stops and starts the application of the {@link RabbitBroker} with {@code rabbitmqctl stop_app}
- * and {@code start_app}, as the reliability suite's bus-fault test does; {@code
- * ACLGEN_TEST_RABBITMQ_NODE}, when set, is the node that {@code rabbitmqctl -n} controls, so that
- * these outages can be kept away from other builds that share the default broker.
+ * Controls the {@link RabbitBroker} with {@code rabbitmqctl}, short of stopping it: the default
+ * broker serves every other test and build, so the tests that stop a broker use a {@link
+ * org.aclgen.testsupport.DedicatedRabbitNode} instead. {@code ACLGEN_TEST_RABBITMQ_NODE}, when set,
+ * is the node that {@code rabbitmqctl -n} controls.
  */
 final class RabbitControl {
 
@@ -38,22 +38,10 @@ final class RabbitControl {
       problem =
           "rabbitmqctl cannot control the broker"
               + (NODE == null ? "" : " node " + NODE)
-              + ", so it cannot be stopped and started (it needs root or the broker's Erlang"
-              + " cookie): "
+              + " (it needs root or the broker's Erlang cookie): "
               + e.getMessage();
     }
     RequiredComponent.require("rabbitmqctl", Optional.ofNullable(problem));
-  }
-
-  /** Stops the broker application: every AMQP connection is closed and none is accepted. */
-  static void stopApp() {
-    run("stop_app");
-  }
-
-  /** Starts the broker application and returns once it accepts connections again. */
-  static void startApp() {
-    run("start_app");
-    run("await_startup", "--timeout", "60");
   }
 
   /**
