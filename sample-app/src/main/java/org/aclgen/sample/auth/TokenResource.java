@@ -26,7 +26,6 @@ import org.aclgen.acl.AclLimitException;
 import org.aclgen.acl.AclSyntaxException;
 import org.aclgen.annotations.PublicResource;
 import org.aclgen.runtime.IssuedToken;
-import org.aclgen.runtime.LocalTokenStore;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.domain.InvalidRequestException;
 import org.aclgen.sample.http.ErrorBody;
@@ -47,8 +46,8 @@ public final class TokenResource {
   /** The longest lifetime a token may ask for, in seconds. */
   public static final int MAX_EXPIRATION = 86_400;
 
-  private final LocalTokenStore tokens;
-  private final RefreshTokens refreshTokens;
+  private final TokenStore tokens;
+  private final RefreshTokenStore refreshTokens;
   private final Accounts accounts;
   private final LoginThrottle throttle;
   private final String xivoUuid;
@@ -59,8 +58,8 @@ public final class TokenResource {
    * this service instance in the tokens.
    */
   public TokenResource(
-      LocalTokenStore tokens,
-      RefreshTokens refreshTokens,
+      TokenStore tokens,
+      RefreshTokenStore refreshTokens,
       Accounts accounts,
       LoginThrottle throttle,
       String xivoUuid) {
