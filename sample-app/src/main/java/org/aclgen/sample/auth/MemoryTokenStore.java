@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.aclgen.runtime.IssuedToken;
 import org.aclgen.runtime.LocalTokenStore;
 import org.aclgen.runtime.RevocationListener;
+import org.aclgen.runtime.TokenLimits;
 import org.aclgen.runtime.ValidatedToken;
 
 /**
@@ -19,9 +20,14 @@ public final class MemoryTokenStore implements TokenStore {
   private final LocalTokenStore tokens;
   private final RefreshTokens refreshTokens;
 
-  /** An empty store on {@code clock}. */
+  /** An empty store on {@code clock}, with the default limits. */
   public MemoryTokenStore(Clock clock) {
-    this.tokens = new LocalTokenStore(clock);
+    this(clock, TokenLimits.DEFAULTS);
+  }
+
+  /** An empty store on {@code clock} that holds at most {@code limits} live tokens. */
+  public MemoryTokenStore(Clock clock, TokenLimits limits) {
+    this.tokens = new LocalTokenStore(clock, limits);
     this.refreshTokens = new RefreshTokens(clock);
   }
 
