@@ -138,14 +138,15 @@ public final class TokenResource {
 
   private Response issueTo(UserAccount user, TokenRequest request) {
     Map<String, String> metadata = TokenData.metadata(user.username(), user.uuid(), xivoUuid);
-    IssuedToken token =
-        tokens.issue(user.uuid(), user.acl(), Duration.ofSeconds(request.expiration()), metadata);
+    // The refresh token first: a client_id the store refuses then leaves no token behind.
     String refresh =
         request.offline()
             ? refreshTokens
                 .issue(user.uuid(), request.clientId().orElseThrow(), request.mobile())
                 .token()
             : null;
+    IssuedToken token =
+        tokens.issue(user.uuid(), user.acl(), Duration.ofSeconds(request.expiration()), metadata);
     return Response.ok(Map.of("data", TokenData.of(token, tokens.clock().getZone(), refresh)))
         .build();
   }
