@@ -17,10 +17,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.BiConsumer;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import org.aclgen.acl.AccessCheck;
 import org.aclgen.runtime.IssuedToken;
 import org.aclgen.runtime.RevocationListener;
@@ -51,7 +47,6 @@ public final class PostgresTokenStore implements TokenStore {
   /** The most expired tokens (and expired refresh tokens) one sweep deletes. */
   public static final int PURGE_BATCH = 1_000;
 
-  private static final Logger LOG = Logger.getLogger(PostgresTokenStore.class.getName());
   private static final long ISSUE_LOCK = 0x61636c67656e0002L;
   private static final int TOKEN_BYTES = 32;
 
@@ -60,7 +55,7 @@ public final class PostgresTokenStore implements TokenStore {
   private final TokenLimits limits;
   private final PostgresRefreshTokens refreshTokens;
   private final SecureRandom random = new SecureRandom();
-  private final List<RevocationListener> listeners = new CopyOnWriteArrayList<>();
+  private final Listeners listeners = new Listeners();
 
   private PostgresTokenStore(Database database, Clock clock, TokenLimits limits) {
     this.database = database;
@@ -119,14 +114,14 @@ public final class PostgresTokenStore implements TokenStore {
               TokenRows.insert(connection, issued);
               return oldest;
             });
-    replaced.forEach(token -> tell(token, RevocationListener::revoked));
+    replaced.forEach(listeners::revoked);
     return issued;
   }
 
   /** Deletes the user's oldest tokens past the per-user limit; refuses past the total. */
   private List<IssuedToken> makeRoomFor(Connection connection, String authId, Instant now)
       throws SQLException {
-    int excess = liveCount(connection, authId, now) - limits.perUser() + 1;
+    int excess = TokenRows.liveCount(connection, authId, now) - limits.perUser() + 1;
     List<IssuedToken> replaced = List.of();
     if (excess > 0) {
       try (PreparedStatement delete =
@@ -141,27 +136,10 @@ public final class PostgresTokenStore implements TokenStore {
         replaced = TokenRows.readAll(delete);
       }
     }
-    if (liveCount(connection, null, now) >= limits.total()) {
+    if (TokenRows.liveCount(connection, null, now) >= limits.total()) {
       throw new TokenStoreFullException(limits.total());
     }
     return replaced;
-  }
-
-  /** The live tokens of {@code authId}, or of everybody for null. */
-  private static int liveCount(Connection connection, String authId, Instant now)
-      throws SQLException {
-    String sql = "SELECT count(*) FROM aclgen_token WHERE expires_at > ?";
-    try (PreparedStatement count =
-        connection.prepareStatement(authId == null ? sql : sql + " AND auth_id = ?")) {
-      count.setObject(1, TokenRows.timestamp(now));
-      if (authId != null) {
-        count.setString(2, authId);
-      }
-      try (ResultSet rows = count.executeQuery()) {
-        rows.next();
-        return rows.getInt(1);
-      }
-    }
   }
 
   @Override
@@ -202,10 +180,10 @@ public final class PostgresTokenStore implements TokenStore {
       return false;
     }
     if (removed.get().isExpiredAt(clock.instant())) {
-      tell(removed.get(), RevocationListener::expired);
+      listeners.expired(removed.get());
       return false;
     }
-    tell(removed.get(), RevocationListener::revoked);
+    listeners.revoked(removed.get());
     return true;
   }
 
@@ -232,7 +210,7 @@ public final class PostgresTokenStore implements TokenStore {
               }
             });
     refreshTokens.purgeExpired(PURGE_BATCH);
-    expired.forEach(token -> tell(token, RevocationListener::expired));
+    expired.forEach(listeners::expired);
     return expired.size();
   }
 
@@ -265,23 +243,12 @@ public final class PostgresTokenStore implements TokenStore {
 
   @Override
   public void addRevocationListener(RevocationListener listener) {
-    listeners.add(Objects.requireNonNull(listener, "listener"));
+    listeners.add(listener);
   }
 
   @Override
   public void removeRevocationListener(RevocationListener listener) {
     listeners.remove(listener);
-  }
-
-  private void tell(IssuedToken token, BiConsumer<RevocationListener, IssuedToken> call) {
-    for (RevocationListener listener : listeners) {
-      try {
-        call.accept(listener, token);
-      } catch (RuntimeException e) {
-        // One broken listener must not keep the others from closing what the token opened.
-        LOG.log(Level.WARNING, "a revocation listener failed: " + e, e);
-      }
-    }
   }
 
   /** Closes the connection pool. */

@@ -45,6 +45,22 @@ final class TokenRows {
     }
   }
 
+  /** The live tokens of {@code authId}, or of everybody for null. */
+  static int liveCount(Connection connection, String authId, Instant now) throws SQLException {
+    String sql = "SELECT count(*) FROM aclgen_token WHERE expires_at > ?";
+    try (PreparedStatement count =
+        connection.prepareStatement(authId == null ? sql : sql + " AND auth_id = ?")) {
+      count.setObject(1, timestamp(now));
+      if (authId != null) {
+        count.setString(2, authId);
+      }
+      try (ResultSet rows = count.executeQuery()) {
+        rows.next();
+        return rows.getInt(1);
+      }
+    }
+  }
+
   /** Every token of the rows of {@code statement}, executed. */
   static List<IssuedToken> readAll(PreparedStatement statement) throws SQLException {
     List<IssuedToken> tokens = new ArrayList<>();
