@@ -159,7 +159,7 @@ public final class TokenResource {
   @Path("{token}")
   @PublicResource("the token in the path is the credential it checks")
   public Response check(@PathParam("token") String token, @QueryParam("scope") String scope) {
-    return Response.status(verdict(token, scope)).build();
+    return Response.status(verdict(tokens.lookup(token), scope)).build();
   }
 
   /** Reads a token, and with {@code scope} checks that it grants that ACL (403 when not). */
@@ -167,9 +167,11 @@ public final class TokenResource {
   @Path("{token}")
   @PublicResource("the token in the path is the credential it reads")
   public Response read(@PathParam("token") String token, @QueryParam("scope") String scope) {
-    Response.Status verdict = verdict(token, scope);
+    // One lookup: a token revoked meanwhile (by another instance too) is never read half-way.
+    Optional<IssuedToken> issued = tokens.lookup(token);
+    Response.Status verdict = verdict(issued, scope);
     if (verdict == Response.Status.NO_CONTENT) {
-      return Response.ok(data(tokens.lookup(token).orElseThrow())).build();
+      return Response.ok(data(issued.orElseThrow())).build();
     }
     return verdict == Response.Status.NOT_FOUND
         ? TokenReplies.unknownToken()
@@ -207,8 +209,7 @@ public final class TokenResource {
     return Response.ok(Map.of("scopes", answers)).build();
   }
 
-  private Response.Status verdict(String token, String scope) {
-    Optional<IssuedToken> issued = tokens.lookup(token);
+  private static Response.Status verdict(Optional<IssuedToken> issued, String scope) {
     if (issued.isEmpty()) {
       return Response.Status.NOT_FOUND;
     }
