@@ -3,8 +3,15 @@ package org.aclgen.sample;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
 import org.aclgen.testsupport.PostgresCluster;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -19,6 +26,7 @@ import org.junit.jupiter.api.Test;
 class PostgresOutageTest {
 
   private static final int OUTAGE_SECONDS = 10;
+  private static final int CLIENTS = 4;
   private static final Duration RECOVERY_DEADLINE = Duration.ofSeconds(15);
   private static final String LINES = AppClient.CONFD + "/users/me/lines";
 
@@ -47,7 +55,7 @@ class PostgresOutageTest {
   }
 
   @Test
-  void aDatabaseOutageIsAnswered503WithNothingWronglyAllowedAndRecoversByItself() {
+  void aDatabaseOutageIsAnswered503WithNothingWronglyAllowedAndRecoversByItself() throws Exception {
     AppClient client = new AppClient(app);
     String valid = client.token(TestUsers.ALICE);
     String revoked = client.token(TestUsers.ALICE);
@@ -55,21 +63,21 @@ class PostgresOutageTest {
         .isEqualTo(204);
 
     cluster.stop();
-    Map<String, Integer> counts = new TreeMap<>();
+    Map<String, Integer> counts = new ConcurrentHashMap<>();
+    AtomicLong slowest = new AtomicLong();
     long outageEnds = System.nanoTime() + Duration.ofSeconds(OUTAGE_SECONDS).toNanos();
-    long slowest = 0;
-    while (System.nanoTime() < outageEnds) {
-      long asking = System.nanoTime();
-      Reply issued = client.issue(AppClient.basic("alice", "alice-pw"), "{}");
-      slowest = Math.max(slowest, System.nanoTime() - asking);
-      count(counts, "issue", issued.status());
-      if (issued.status() == 503) {
-        assertThat(issued.json().path("error_id").asText()).isEqualTo("token-store-unavailable");
-        assertThat(issued.header("Retry-After")).isPresent();
-        assertThat(issued.body()).doesNotContainIgnoringCase("sql").doesNotContain("jdbc");
+    ExecutorService clients = Executors.newFixedThreadPool(CLIENTS);
+    try {
+      List<Future<?>> running = new ArrayList<>();
+      for (int i = 0; i < CLIENTS; i++) {
+        running.add(
+            clients.submit(() -> askUntil(outageEnds, client, valid, revoked, counts, slowest)));
       }
-      count(counts, "valid token", client.get(LINES, valid).status());
-      count(counts, "revoked token", client.get(LINES, revoked).status());
+      for (Future<?> done : running) {
+        done.get();
+      }
+    } finally {
+      clients.shutdownNow();
     }
     long restarting = System.nanoTime();
     cluster.start();
@@ -80,14 +88,37 @@ class PostgresOutageTest {
         "token service, PostgreSQL down %d s: answers %s, the slowest token request %d ms;"
             + " the database took %d ms to start, the service answered 200 again %d ms after%n",
         OUTAGE_SECONDS,
-        counts,
-        slowest / 1_000_000,
+        new TreeMap<>(counts),
+        slowest.get() / 1_000_000,
         (up - restarting) / 1_000_000,
         (recovered - up) / 1_000_000);
     assertThat(counts.keySet())
         .as("every request answered 503 while the database was down: %s", counts)
         .containsOnly("issue 503", "valid token 503", "revoked token 503");
     assertThat(client.get(LINES, revoked).status()).isEqualTo(401);
+  }
+
+  /** One client during the outage: asks for a token, then uses a valid and a revoked one. */
+  private static void askUntil(
+      long outageEnds,
+      AppClient client,
+      String valid,
+      String revoked,
+      Map<String, Integer> counts,
+      AtomicLong slowest) {
+    while (System.nanoTime() < outageEnds) {
+      long asking = System.nanoTime();
+      Reply issued = client.issue(AppClient.basic("alice", "alice-pw"), "{}");
+      slowest.accumulateAndGet(System.nanoTime() - asking, Math::max);
+      count(counts, "issue", issued.status());
+      if (issued.status() == 503) {
+        assertThat(issued.json().path("error_id").asText()).isEqualTo("token-store-unavailable");
+        assertThat(issued.header("Retry-After")).isPresent();
+        assertThat(issued.body()).doesNotContainIgnoringCase("sql").doesNotContain("jdbc");
+      }
+      count(counts, "valid token", client.get(LINES, valid).status());
+      count(counts, "revoked token", client.get(LINES, revoked).status());
+    }
   }
 
   /** Polls until a token is issued and {@code valid} is accepted again; the time it happened. */
