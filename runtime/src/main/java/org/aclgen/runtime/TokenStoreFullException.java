@@ -10,7 +10,8 @@ public final class TokenStoreFullException extends RuntimeException {
 
   private final int total;
 
-  TokenStoreFullException(int total) {
+  /** The store holds its maximum of {@code total} live tokens. */
+  public TokenStoreFullException(int total) {
     super("the token service holds its maximum of " + total + " live tokens; try again later");
     this.total = total;
   }

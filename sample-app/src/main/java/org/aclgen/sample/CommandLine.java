@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.aclgen.sample.auth.TokenStores;
 import org.aclgen.sample.config.ConfigException;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.config.UserConfig;
@@ -16,7 +17,8 @@ import org.aclgen.sample.http.CorsOrigins;
 
 /**
  * The command line of the sample app: {@code [--host H] [--port N] [--config FILE] [--auth-url URL]
- * [--bus URL] [--cors-origins LIST]}, each flag also accepted as {@code --flag=value}.
+ * [--bus URL] [--cors-origins LIST] [--token-store STORE]}, each flag also accepted as {@code
+ * --flag=value}.
  */
 public final class CommandLine {
 
@@ -25,7 +27,8 @@ public final class CommandLine {
       String.join(
           "\n",
           "usage: java -jar aclgen-sample-app.jar [--host H] [--port N] [--config FILE]"
-              + " [--auth-url URL] [--bus URL] [--cors-origins LIST]",
+              + " [--auth-url URL] [--bus URL] [--cors-origins LIST]"
+              + " [--token-store STORE]",
           "  --host H        address to listen on (default " + Options.DEFAULT_HOST + ")",
           "  --port N        TCP port, 0 for any free port (default " + Options.DEFAULT_PORT + ")",
           "  --config FILE   YAML file of users (default: the built-in demo users)",
@@ -36,6 +39,10 @@ public final class CommandLine {
           "  --cors-origins LIST  let browser applications of these origins call the APIs:",
           "                  comma-separated, such as http://localhost:3000, or * for any",
           "                  (default: none)",
+          "  --token-store STORE  where the token service keeps tokens: memory (the default;",
+          "                  a restart forgets them) or a PostgreSQL JDBC URL shared by",
+          "                  several token services, such as",
+          "                  'jdbc:postgresql://127.0.0.1:5432/aclgen?user=aclgen&password=aclgen'",
           "  --help          print this text");
 
   private CommandLine() {}
@@ -83,15 +90,22 @@ public final class CommandLine {
   }
 
   private static boolean isKnown(String flag) {
-    return Set.of("--host", "--port", "--config", "--auth-url", "--bus", "--cors-origins")
+    return Set.of(
+            "--host",
+            "--port",
+            "--config",
+            "--auth-url",
+            "--bus",
+            "--cors-origins",
+            "--token-store")
         .contains(flag);
   }
 
   private static String unknown(String flag) {
     return "unknown option "
         + flag
-        + "; the options are --host, --port, --config, --auth-url, --bus, --cors-origins and"
-        + " --help";
+        + "; the options are --host, --port, --config, --auth-url, --bus, --cors-origins,"
+        + " --token-store and --help";
   }
 
   private static Options apply(Options options, String flag, String value) throws UsageException {
@@ -108,6 +122,8 @@ public final class CommandLine {
         return options.withBusUrl(busUrl(value));
       case "--cors-origins":
         return options.withCorsOrigins(corsOrigins(value));
+      case "--token-store":
+        return options.withTokenStore(tokenStore(value));
       default:
         throw new UsageException(unknown(flag));
     }
@@ -188,5 +204,15 @@ public final class CommandLine {
     } catch (IllegalArgumentException e) {
       throw new UsageException("--cors-origins: " + e.getMessage());
     }
+  }
+
+  private static String tokenStore(String value) throws UsageException {
+    if (value.equals(TokenStores.MEMORY) || value.startsWith(TokenStores.POSTGRESQL_PREFIX)) {
+      return value;
+    }
+    // The value is not repeated: a JDBC URL may carry a password.
+    throw new UsageException(
+        "--token-store is neither memory nor a PostgreSQL JDBC URL such as"
+            + " 'jdbc:postgresql://127.0.0.1:5432/aclgen?user=aclgen&password=aclgen'");
   }
 }

@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.aclgen.sample.auth.TokenStores;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.config.UserConfig;
 import org.aclgen.sample.http.CorsOrigins;
@@ -22,6 +23,8 @@ import org.aclgen.sample.http.CorsOrigins;
  * @param busUrl the RabbitMQ broker to share events through (such as {@code
  *     amqp://guest:guest@127.0.0.1:5672/%2F}), or empty for an in-process bus
  * @param corsOrigins the web origins whose browser applications may call the APIs, none by default
+ * @param tokenStore where the token service keeps its tokens: {@code memory} (the default) or a
+ *     PostgreSQL JDBC URL such as {@code jdbc:postgresql://127.0.0.1:5432/aclgen?user=aclgen}
  */
 public record Options(
     String host,
@@ -30,7 +33,8 @@ public record Options(
     Optional<URI> authUrl,
     Clock clock,
     Optional<URI> busUrl,
-    CorsOrigins corsOrigins) {
+    CorsOrigins corsOrigins,
+    String tokenStore) {
 
   /** The address the app listens on by default: loopback only. */
   public static final String DEFAULT_HOST = "127.0.0.1";
@@ -45,6 +49,7 @@ public record Options(
     Objects.requireNonNull(clock, "clock");
     Objects.requireNonNull(busUrl, "busUrl");
     Objects.requireNonNull(corsOrigins, "corsOrigins");
+    Objects.requireNonNull(tokenStore, "tokenStore");
     if (port < 0 || port > 65535) {
       throw new IllegalArgumentException("port must be from 0 to 65535, got " + port);
     }
@@ -59,41 +64,48 @@ public record Options(
         Optional.empty(),
         Clock.systemUTC(),
         Optional.empty(),
-        CorsOrigins.NONE);
+        CorsOrigins.NONE,
+        TokenStores.MEMORY);
   }
 
   /** These options with another port ({@code 0} for any free port). */
   public Options withPort(int newPort) {
-    return new Options(host, newPort, users, authUrl, clock, busUrl, corsOrigins);
+    return new Options(host, newPort, users, authUrl, clock, busUrl, corsOrigins, tokenStore);
   }
 
   /** These options with another listening address. */
   public Options withHost(String newHost) {
-    return new Options(newHost, port, users, authUrl, clock, busUrl, corsOrigins);
+    return new Options(newHost, port, users, authUrl, clock, busUrl, corsOrigins, tokenStore);
   }
 
   /** These options with other users. */
   public Options withUsers(List<UserAccount> newUsers) {
-    return new Options(host, port, newUsers, authUrl, clock, busUrl, corsOrigins);
+    return new Options(host, port, newUsers, authUrl, clock, busUrl, corsOrigins, tokenStore);
   }
 
   /** These options validating tokens against the token service at {@code url}. */
   public Options withAuthUrl(URI url) {
-    return new Options(host, port, users, Optional.of(url), clock, busUrl, corsOrigins);
+    return new Options(host, port, users, Optional.of(url), clock, busUrl, corsOrigins, tokenStore);
   }
 
   /** These options sharing events through the RabbitMQ broker at {@code url}. */
   public Options withBusUrl(URI url) {
-    return new Options(host, port, users, authUrl, clock, Optional.of(url), corsOrigins);
+    return new Options(
+        host, port, users, authUrl, clock, Optional.of(url), corsOrigins, tokenStore);
   }
 
   /** These options with another clock for the token service. */
   public Options withClock(Clock newClock) {
-    return new Options(host, port, users, authUrl, newClock, busUrl, corsOrigins);
+    return new Options(host, port, users, authUrl, newClock, busUrl, corsOrigins, tokenStore);
+  }
+
+  /** These options keeping tokens in {@code store}: {@code memory} or a PostgreSQL JDBC URL. */
+  public Options withTokenStore(String store) {
+    return new Options(host, port, users, authUrl, clock, busUrl, corsOrigins, store);
   }
 
   /** These options letting the browser applications of {@code origins} call the APIs. */
   public Options withCorsOrigins(CorsOrigins origins) {
-    return new Options(host, port, users, authUrl, clock, busUrl, origins);
+    return new Options(host, port, users, authUrl, clock, busUrl, origins, tokenStore);
   }
 }

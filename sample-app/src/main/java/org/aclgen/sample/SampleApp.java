@@ -12,7 +12,10 @@ import org.aclgen.runtime.LocalTokenStore;
 import org.aclgen.runtime.RemoteTokenValidator;
 import org.aclgen.runtime.TokenValidator;
 import org.aclgen.sample.auth.Accounts;
+import org.aclgen.sample.auth.MemoryTokenStore;
 import org.aclgen.sample.auth.SessionEvents;
+import org.aclgen.sample.auth.TokenStore;
+import org.aclgen.sample.auth.TokenStores;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.domain.Platform;
 import org.aclgen.sample.events.EventService;
@@ -44,7 +47,7 @@ public final class SampleApp implements AutoCloseable {
   private final Server server;
   private final ServerConnector connector;
   private final Options options;
-  private final LocalTokenStore tokens;
+  private final TokenStore tokens;
   private final Platform platform;
   private final EventStack events;
   private final SessionEvents sessionEvents;
@@ -53,9 +56,14 @@ public final class SampleApp implements AutoCloseable {
 
   private SampleApp(Options options) {
     this.options = options;
-    this.tokens = new LocalTokenStore(options.clock());
+    this.tokens = TokenStores.open(options.tokenStore(), options.clock());
     this.platform = Platform.seed(options.users(), options.clock());
-    this.events = EventStack.open(options.busUrl(), options.clock());
+    try {
+      this.events = EventStack.open(options.busUrl(), options.clock());
+    } catch (RuntimeException e) {
+      tokens.close();
+      throw e;
+    }
     this.sessionEvents = SessionEvents.announce(tokens, events.events());
     this.server = new Server(RequestCaps.threadPool());
     HttpConfiguration http = new HttpConfiguration();
@@ -109,8 +117,21 @@ public final class SampleApp implements AutoCloseable {
     return options.users();
   }
 
-  /** The in-process token store that the token service issues tokens from. */
+  /**
+   * The in-memory token store that the token service issues tokens from.
+   *
+   * @throws IllegalStateException when the tokens are kept in a database ({@code --token-store});
+   *     {@link #tokenStore()} serves both
+   */
   public LocalTokenStore tokens() {
+    if (tokens instanceof MemoryTokenStore memory) {
+      return memory.local();
+    }
+    throw new IllegalStateException("the tokens are kept in a database: use tokenStore()");
+  }
+
+  /** The store that the token service issues tokens from, in memory or in a database. */
+  public TokenStore tokenStore() {
     return tokens;
   }
 
@@ -140,6 +161,9 @@ public final class SampleApp implements AutoCloseable {
       server.stop();
     } catch (Exception e) {
       throw new IllegalStateException("the server did not stop cleanly", e);
+    } finally {
+      // After the server: no request still uses the pool.
+      tokens.close();
     }
   }
 

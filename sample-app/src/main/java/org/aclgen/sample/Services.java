@@ -4,15 +4,16 @@ import java.util.List;
 import org.aclgen.runtime.AclExplainer;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.runtime.ApiDescriptionResource;
-import org.aclgen.runtime.LocalTokenStore;
 import org.aclgen.runtime.TokenValidator;
 import org.aclgen.sample.auth.Accounts;
 import org.aclgen.sample.auth.LoginThrottle;
-import org.aclgen.sample.auth.RefreshTokens;
+import org.aclgen.sample.auth.RefreshTokenStore;
 import org.aclgen.sample.auth.RefreshTokensResource;
 import org.aclgen.sample.auth.StatusResource;
 import org.aclgen.sample.auth.TokenResource;
+import org.aclgen.sample.auth.TokenStore;
 import org.aclgen.sample.auth.TokenStoreFullMapper;
+import org.aclgen.sample.auth.TokenStoreUnavailableMapper;
 import org.aclgen.sample.calld.CallDtmfResource;
 import org.aclgen.sample.calld.CallHoldResource;
 import org.aclgen.sample.calld.CallMuteResource;
@@ -62,12 +63,12 @@ final class Services {
   /** Every service of the app over {@code platform}, validating tokens with {@code validator}. */
   static List<ServiceMount> all(
       Platform platform,
-      LocalTokenStore tokens,
+      TokenStore tokens,
       Accounts accounts,
       TokenValidator validator,
       AppEvents events) {
     UserSettings settings = new UserSettings();
-    RefreshTokens refreshTokens = new RefreshTokens(tokens.clock());
+    RefreshTokenStore refreshTokens = tokens.refreshTokens();
     return List.of(
         mount(
             "auth",
@@ -81,7 +82,8 @@ final class Services {
                 events.originUuid()),
             new RefreshTokensResource(refreshTokens),
             new StatusResource(),
-            new TokenStoreFullMapper()),
+            new TokenStoreFullMapper(),
+            new TokenStoreUnavailableMapper()),
         mount(
             "confd",
             CONFD,

@@ -32,7 +32,8 @@ class MainTest {
         "--port 1 --port 2 | --port is given twice",
         "--auth-url ftp://x/y | --auth-url 'ftp://x/y' is not an http(s) URL",
         "--config /no/such/file.yaml | config file /no/such/file.yaml does not exist",
-        "--host no.such.host.invalid | --host 'no.such.host.invalid' is not a known host"
+        "--host no.such.host.invalid | --host 'no.such.host.invalid' is not a known host",
+        "--token-store redis://127.0.0.1 | --token-store is neither memory nor a PostgreSQL JDBC URL"
       })
   void badFlagsExitWithTwoAndOneLineStartingNothing(String args, String message) {
     int status = run(args.split(" "));
@@ -79,7 +80,21 @@ class MainTest {
   @Test
   void helpPrintsTheUsage() {
     assertThat(run("--help")).isZero();
-    assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("usage: java -jar");
+    assertThat(out.toString(StandardCharsets.UTF_8))
+        .startsWith("usage: java -jar")
+        .contains("[--token-store STORE]", "--token-store STORE  where the token service keeps");
+  }
+
+  @Test
+  void aTokenStoreThatCannotBeReachedExitsWithOneWithoutItsPassword() {
+    int status =
+        run("--port", "0", "--token-store", "jdbc:postgresql://127.0.0.1:1/aclgen?password=pw-42");
+
+    assertThat(status).isEqualTo(1);
+    assertThat(started).hasValue(0);
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .startsWith("aclgen-sample-app: cannot start: ")
+        .doesNotContain("pw-42");
   }
 
   @Test

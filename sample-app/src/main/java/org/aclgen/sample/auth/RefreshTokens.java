@@ -23,7 +23,7 @@ import java.util.Optional;
  * the user's oldest one), and each stops working {@link #LIFETIME} after it was created, so that a
  * leaked one does not open the account forever. Thread-safe.
  */
-public final class RefreshTokens {
+public final class RefreshTokens implements RefreshTokenStore {
 
   /** The most refresh tokens one user holds; the oldest is revoked to make room. */
   public static final int MAX_PER_USER = 16;
@@ -46,6 +46,7 @@ public final class RefreshTokens {
    * The live refresh token of {@code userUuid} for {@code clientId}, created when it has none: a
    * client that logs in again keeps its refresh token, as with the platform.
    */
+  @Override
   public synchronized RefreshToken issue(String userUuid, String clientId, boolean mobile) {
     List<RefreshToken> tokens = live(userUuid);
     Optional<RefreshToken> existing =
@@ -66,6 +67,7 @@ public final class RefreshTokens {
    * The user a refresh token belongs to, when {@code token} is a live refresh token issued to
    * {@code clientId}; empty when unknown, revoked, expired or issued to another client.
    */
+  @Override
   public synchronized Optional<RefreshToken> use(String token, String clientId) {
     byte[] given = token.getBytes(StandardCharsets.UTF_8);
     for (List<RefreshToken> tokens : byUser.values()) {
@@ -82,6 +84,7 @@ public final class RefreshTokens {
   }
 
   /** The live refresh tokens of {@code userUuid}, oldest first. */
+  @Override
   public synchronized List<RefreshToken> of(String userUuid) {
     List<RefreshToken> tokens = new ArrayList<>(live(userUuid));
     tokens.sort(Comparator.comparing(RefreshToken::createdAt));
@@ -89,6 +92,7 @@ public final class RefreshTokens {
   }
 
   /** Revokes the refresh token of {@code userUuid} for {@code clientId}; answers whether it was. */
+  @Override
   public synchronized boolean revoke(String userUuid, String clientId) {
     return live(userUuid).removeIf(t -> t.clientId().equals(clientId));
   }

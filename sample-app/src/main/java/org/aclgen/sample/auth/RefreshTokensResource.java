@@ -29,10 +29,10 @@ import org.aclgen.sample.http.ErrorBody;
 @RequiredAcl
 public final class RefreshTokensResource {
 
-  private final RefreshTokens refreshTokens;
+  private final RefreshTokenStore refreshTokens;
 
   /** Lists and revokes the refresh tokens of {@code refreshTokens}. */
-  public RefreshTokensResource(RefreshTokens refreshTokens) {
+  public RefreshTokensResource(RefreshTokenStore refreshTokens) {
     this.refreshTokens = refreshTokens;
   }
 

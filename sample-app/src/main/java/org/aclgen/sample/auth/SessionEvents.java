@@ -4,17 +4,21 @@ import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.aclgen.runtime.IssuedToken;
-import org.aclgen.runtime.LocalTokenStore;
 import org.aclgen.runtime.RevocationListener;
 import org.aclgen.sample.events.AppEvents;
 
 /**
  * Announces on the bus, as the platform's token service does, every session that ends: {@code
  * auth_session_deleted} when a token is revoked, replaced as its user's oldest, or expires. The
- * store is swept every {@link #SWEEP_EVERY}, so an expiry is announced within that time.
+ * store is swept every {@link #SWEEP_EVERY}, so an expiry is announced within that time (a database
+ * store sweeps a bounded batch each time).
  */
 public final class SessionEvents implements RevocationListener, AutoCloseable {
+
+  private static final Logger LOG = Logger.getLogger(SessionEvents.class.getName());
 
   /** How often expired tokens are swept out of the store, and announced. */
   static final Duration SWEEP_EVERY = Duration.ofSeconds(5);
@@ -34,13 +38,22 @@ public final class SessionEvents implements RevocationListener, AutoCloseable {
   }
 
   /** Announces the ends of the sessions of {@code tokens} on {@code events}, until closed. */
-  public static SessionEvents announce(LocalTokenStore tokens, AppEvents events) {
+  public static SessionEvents announce(TokenStore tokens, AppEvents events) {
     SessionEvents sessions = new SessionEvents(events);
     tokens.addRevocationListener(sessions);
     long every = SWEEP_EVERY.toMillis();
     sessions.sweeper.scheduleWithFixedDelay(
-        tokens::purgeExpired, every, every, TimeUnit.MILLISECONDS);
+        () -> sweep(tokens), every, every, TimeUnit.MILLISECONDS);
     return sessions;
+  }
+
+  private static void sweep(TokenStore tokens) {
+    try {
+      tokens.purgeExpired();
+    } catch (RuntimeException e) {
+      // A sweep that throws would end the schedule: a database that is down now is swept later.
+      LOG.log(Level.WARNING, "expired tokens could not be swept: " + e.getMessage());
+    }
   }
 
   @Override

@@ -26,7 +26,6 @@ import org.aclgen.acl.AclLimitException;
 import org.aclgen.acl.AclSyntaxException;
 import org.aclgen.annotations.PublicResource;
 import org.aclgen.runtime.IssuedToken;
-import org.aclgen.runtime.LocalTokenStore;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.domain.InvalidRequestException;
 import org.aclgen.sample.http.ErrorBody;
@@ -47,8 +46,8 @@ public final class TokenResource {
   /** The longest lifetime a token may ask for, in seconds. */
   public static final int MAX_EXPIRATION = 86_400;
 
-  private final LocalTokenStore tokens;
-  private final RefreshTokens refreshTokens;
+  private final TokenStore tokens;
+  private final RefreshTokenStore refreshTokens;
   private final Accounts accounts;
   private final LoginThrottle throttle;
   private final String xivoUuid;
@@ -59,8 +58,8 @@ public final class TokenResource {
    * this service instance in the tokens.
    */
   public TokenResource(
-      LocalTokenStore tokens,
-      RefreshTokens refreshTokens,
+      TokenStore tokens,
+      RefreshTokenStore refreshTokens,
       Accounts accounts,
       LoginThrottle throttle,
       String xivoUuid) {
@@ -139,14 +138,15 @@ public final class TokenResource {
 
   private Response issueTo(UserAccount user, TokenRequest request) {
     Map<String, String> metadata = TokenData.metadata(user.username(), user.uuid(), xivoUuid);
-    IssuedToken token =
-        tokens.issue(user.uuid(), user.acl(), Duration.ofSeconds(request.expiration()), metadata);
+    // The refresh token first: a client_id the store refuses then leaves no token behind.
     String refresh =
         request.offline()
             ? refreshTokens
                 .issue(user.uuid(), request.clientId().orElseThrow(), request.mobile())
                 .token()
             : null;
+    IssuedToken token =
+        tokens.issue(user.uuid(), user.acl(), Duration.ofSeconds(request.expiration()), metadata);
     return Response.ok(Map.of("data", TokenData.of(token, tokens.clock().getZone(), refresh)))
         .build();
   }
@@ -159,7 +159,7 @@ public final class TokenResource {
   @Path("{token}")
   @PublicResource("the token in the path is the credential it checks")
   public Response check(@PathParam("token") String token, @QueryParam("scope") String scope) {
-    return Response.status(verdict(token, scope)).build();
+    return Response.status(verdict(tokens.lookup(token), scope)).build();
   }
 
   /** Reads a token, and with {@code scope} checks that it grants that ACL (403 when not). */
@@ -167,9 +167,11 @@ public final class TokenResource {
   @Path("{token}")
   @PublicResource("the token in the path is the credential it reads")
   public Response read(@PathParam("token") String token, @QueryParam("scope") String scope) {
-    Response.Status verdict = verdict(token, scope);
+    // One lookup: a token revoked meanwhile (by another instance too) is never read half-way.
+    Optional<IssuedToken> issued = tokens.lookup(token);
+    Response.Status verdict = verdict(issued, scope);
     if (verdict == Response.Status.NO_CONTENT) {
-      return Response.ok(data(tokens.lookup(token).orElseThrow())).build();
+      return Response.ok(data(issued.orElseThrow())).build();
     }
     return verdict == Response.Status.NOT_FOUND
         ? TokenReplies.unknownToken()
@@ -207,8 +209,7 @@ public final class TokenResource {
     return Response.ok(Map.of("scopes", answers)).build();
   }
 
-  private Response.Status verdict(String token, String scope) {
-    Optional<IssuedToken> issued = tokens.lookup(token);
+  private static Response.Status verdict(Optional<IssuedToken> issued, String scope) {
     if (issued.isEmpty()) {
       return Response.Status.NOT_FOUND;
     }

@@ -1,0 +1,265 @@
+package org.aclgen.sample.auth.postgres;
+
+import java.security.SecureRandom;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Base64;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.UUID;
+import org.aclgen.acl.AccessCheck;
+import org.aclgen.runtime.IssuedToken;
+import org.aclgen.runtime.RevocationListener;
+import org.aclgen.runtime.TokenLimits;
+import org.aclgen.runtime.TokenStoreFullException;
+import org.aclgen.runtime.ValidatedToken;
+import org.aclgen.sample.auth.RefreshTokenStore;
+import org.aclgen.sample.auth.TokenStore;
+
+/**
+ * Tokens in PostgreSQL, shared by every token service on the same database: a token issued by one
+ * is valid on all, a token revoked on one is gone for all, and a restart loses nothing.
+ *
+ * <pre>{@code
+ * try (PostgresTokenStore tokens = PostgresTokenStore.open(
+ *     "jdbc:postgresql://127.0.0.1:5432/aclgen?user=aclgen&password=aclgen", Clock.systemUTC())) {
+ *   IssuedToken t = tokens.issue(aliceUuid, List.of("confd.#"), Duration.ofHours(1));
+ * }
+ * }</pre>
+ *
+ * <p>Issuing takes a transaction-level advisory lock, so the limits ({@link TokenLimits#DEFAULTS}:
+ * per user with the oldest revoked, and in all) hold across instances exactly. A token is returned
+ * only once its row is committed. Listeners are told of the revocations this instance makes, and of
+ * the expired tokens its sweeps delete ({@link #PURGE_BATCH} at most per sweep).
+ */
+public final class PostgresTokenStore implements TokenStore {
+
+  /** The most expired tokens (and expired refresh tokens) one sweep deletes. */
+  public static final int PURGE_BATCH = 1_000;
+
+  private static final long ISSUE_LOCK = 0x61636c67656e0002L;
+  private static final int TOKEN_BYTES = 32;
+
+  private final Database database;
+  private final Clock clock;
+  private final TokenLimits limits;
+  private final PostgresRefreshTokens refreshTokens;
+  private final SecureRandom random = new SecureRandom();
+  private final Listeners listeners = new Listeners();
+
+  private PostgresTokenStore(Database database, Clock clock, TokenLimits limits) {
+    this.database = database;
+    this.clock = clock;
+    this.limits = limits;
+    this.refreshTokens = new PostgresRefreshTokens(database, clock);
+  }
+
+  /**
+   * Opens the store on the database of {@code jdbcUrl}, creating or updating its schema.
+   *
+   * @throws IllegalStateException when the database cannot be reached or has a newer schema
+   */
+  public static PostgresTokenStore open(String jdbcUrl, Clock clock) {
+    return open(jdbcUrl, clock, TokenLimits.DEFAULTS);
+  }
+
+  /** Opens the store with other limits, for tests that fill it. */
+  public static PostgresTokenStore open(String jdbcUrl, Clock clock, TokenLimits limits) {
+    return new PostgresTokenStore(Database.open(jdbcUrl), clock, limits);
+  }
+
+  @Override
+  public IssuedToken issue(
+      String authId, Collection<String> acl, Duration lifetime, Map<String, String> metadata) {
+    Objects.requireNonNull(authId, "authId");
+    if (authId.isBlank()) {
+      throw new IllegalArgumentException("authId must not be blank");
+    }
+    if (lifetime.isNegative() || lifetime.isZero()) {
+      throw new IllegalArgumentException("lifetime must be positive, got " + lifetime);
+    }
+    List<String> acls = List.copyOf(acl);
+    StoredValues.checkToken(authId, acls, metadata);
+    String sessionUuid = UUID.randomUUID().toString();
+    AccessCheck check = AccessCheck.of(authId, sessionUuid, acls);
+    // The database keeps microseconds: the reply must show the times a lookup will show.
+    Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
+    IssuedToken issued =
+        new IssuedToken(
+            newTokenString(),
+            authId,
+            acls,
+            now,
+            now.plus(lifetime).truncatedTo(ChronoUnit.MICROS),
+            sessionUuid,
+            metadata,
+            check);
+    List<IssuedToken> replaced =
+        database.transaction(
+            connection -> {
+              try (Statement lock = connection.createStatement()) {
+                lock.execute("SELECT pg_advisory_xact_lock(" + ISSUE_LOCK + ")");
+              }
+              List<IssuedToken> oldest = makeRoomFor(connection, authId, now);
+              TokenRows.insert(connection, issued);
+              return oldest;
+            });
+    replaced.forEach(listeners::revoked);
+    return issued;
+  }
+
+  /** Deletes the user's oldest tokens past the per-user limit; refuses past the total. */
+  private List<IssuedToken> makeRoomFor(Connection connection, String authId, Instant now)
+      throws SQLException {
+    int excess = TokenRows.liveCount(connection, authId, now) - limits.perUser() + 1;
+    List<IssuedToken> replaced = List.of();
+    if (excess > 0) {
+      try (PreparedStatement delete =
+          connection.prepareStatement(
+              "DELETE FROM aclgen_token WHERE token IN (SELECT token FROM aclgen_token"
+                  + " WHERE auth_id = ? AND expires_at > ? ORDER BY issued_at, seq LIMIT ?)"
+                  + " RETURNING "
+                  + TokenRows.COLUMNS)) {
+        delete.setString(1, authId);
+        delete.setObject(2, TokenRows.timestamp(now));
+        delete.setInt(3, excess);
+        replaced = TokenRows.readAll(delete);
+      }
+    }
+    if (TokenRows.liveCount(connection, null, now) >= limits.total()) {
+      throw new TokenStoreFullException(limits.total());
+    }
+    return replaced;
+  }
+
+  @Override
+  public Optional<IssuedToken> lookup(String token) {
+    if (token == null) {
+      return Optional.empty();
+    }
+    return database.query(
+        connection -> {
+          try (PreparedStatement select =
+              connection.prepareStatement(
+                  "SELECT "
+                      + TokenRows.COLUMNS
+                      + " FROM aclgen_token WHERE token = ? AND expires_at > ?")) {
+            select.setString(1, token);
+            select.setObject(2, TokenRows.timestamp(clock.instant()));
+            return TokenRows.readAll(select).stream().findFirst();
+          }
+        });
+  }
+
+  @Override
+  public boolean revoke(String token) {
+    if (token == null) {
+      return false;
+    }
+    Optional<IssuedToken> removed =
+        database.query(
+            connection -> {
+              try (PreparedStatement delete =
+                  connection.prepareStatement(
+                      "DELETE FROM aclgen_token WHERE token = ? RETURNING " + TokenRows.COLUMNS)) {
+                delete.setString(1, token);
+                return TokenRows.readAll(delete).stream().findFirst();
+              }
+            });
+    if (removed.isEmpty()) {
+      return false;
+    }
+    if (removed.get().isExpiredAt(clock.instant())) {
+      listeners.expired(removed.get());
+      return false;
+    }
+    listeners.revoked(removed.get());
+    return true;
+  }
+
+  /**
+   * Deletes at most {@link #PURGE_BATCH} expired tokens, and as many expired refresh tokens, and
+   * tells the listeners of the tokens; answers how many tokens were deleted. Instances that sweep
+   * at once skip each other's rows, so each expiry is told once.
+   */
+  @Override
+  public int purgeExpired() {
+    Instant now = clock.instant();
+    List<IssuedToken> expired =
+        database.query(
+            connection -> {
+              try (PreparedStatement delete =
+                  connection.prepareStatement(
+                      "DELETE FROM aclgen_token WHERE ctid = ANY(ARRAY(SELECT ctid FROM"
+                          + " aclgen_token WHERE expires_at <= ? LIMIT ? FOR UPDATE SKIP LOCKED))"
+                          + " RETURNING "
+                          + TokenRows.COLUMNS)) {
+                delete.setObject(1, TokenRows.timestamp(now));
+                delete.setInt(2, PURGE_BATCH);
+                return TokenRows.readAll(delete);
+              }
+            });
+    refreshTokens.purgeExpired(PURGE_BATCH);
+    expired.forEach(listeners::expired);
+    return expired.size();
+  }
+
+  @Override
+  public int size() {
+    return database.query(
+        connection -> {
+          try (Statement count = connection.createStatement();
+              ResultSet rows = count.executeQuery("SELECT count(*) FROM aclgen_token")) {
+            rows.next();
+            return rows.getInt(1);
+          }
+        });
+  }
+
+  @Override
+  public Clock clock() {
+    return clock;
+  }
+
+  @Override
+  public RefreshTokenStore refreshTokens() {
+    return refreshTokens;
+  }
+
+  @Override
+  public Optional<ValidatedToken> validate(String token) {
+    return lookup(token).map(IssuedToken::toValidatedToken);
+  }
+
+  @Override
+  public void addRevocationListener(RevocationListener listener) {
+    listeners.add(listener);
+  }
+
+  @Override
+  public void removeRevocationListener(RevocationListener listener) {
+    listeners.remove(listener);
+  }
+
+  /** Closes the connection pool. */
+  @Override
+  public void close() {
+    database.close();
+  }
+
+  private String newTokenString() {
+    byte[] bytes = new byte[TOKEN_BYTES];
+    random.nextBytes(bytes);
+    return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+  }
+}
