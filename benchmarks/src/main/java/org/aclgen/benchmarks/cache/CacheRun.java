@@ -21,6 +21,19 @@ import org.openjdk.jmh.util.Statistics;
 public final class CacheRun {
   private static final int FOOTPRINT_TOKENS = 100_000;
   private static final int FOOTPRINT_ROUNDS = 5;
+  private static final String METHOD =
+      "The runtime's token cache (TokenCache and LoadingTokenCache, as"
+          + " RemoteTokenValidator builds them) against a Caffeine AsyncCache of the same"
+          + " semantics (CaffeineTokenCache: maximumWeight with the runtime's weigher and"
+          + " a weight floor for the count bound, expireAfter at the token's expiry"
+          + " capped by the TTL, coalesced loads, failures not cached). Hit path: 10,000"
+          + " cached tokens of 20 ACLs, read in a stride that visits them all; CPU time"
+          + " per validation over alternating rounds of 2,000,000 reads per thread, and"
+          + " JMH's wall-clock time. Bytes per token: heap in use after full collections,"
+          + " with 100,000 tokens cached minus before, token strings and replies made"
+          + " beforehand and one token shared, so the figure is the cache's own"
+          + " structure; five rounds. Contended loads: 16 threads ask the same 2,000"
+          + " missing tokens in the same order, each load taking 50 µs.";
 
   private CacheRun() {}
 
@@ -29,18 +42,8 @@ public final class CacheRun {
     Report report =
         new Report("Token cache: ours and Caffeine side by side")
             .paragraph(
-                "The runtime's token cache (TokenCache and LoadingTokenCache, as"
-                    + " RemoteTokenValidator builds them) against a Caffeine AsyncCache of the same"
-                    + " semantics (CaffeineTokenCache: maximumWeight with the runtime's weigher and"
-                    + " a weight floor for the count bound, expireAfter at the token's expiry"
-                    + " capped by the TTL, coalesced loads, failures not cached). Hit path: 10,000"
-                    + " cached tokens of 20 ACLs, read in a stride that visits them all; CPU time"
-                    + " per validation over alternating rounds of 2,000,000 reads per thread, and"
-                    + " JMH's wall-clock time. Bytes per token: heap in use after full collections,"
-                    + " with 100,000 tokens cached minus before, token strings and replies made"
-                    + " beforehand and one token shared, so the figure is the cache's own"
-                    + " structure; five rounds. Contended loads: 16 threads ask the same 2,000"
-                    + " missing tokens in the same order, each load taking 50 µs. "
+                METHOD
+                    + " "
                     + machine
                     + " Ratios are Caffeine over ours: above 1 means Caffeine costs more; medians,"
                     + " with the range in brackets.");
@@ -64,6 +67,11 @@ public final class CacheRun {
                 bytes.get(Subjects.OURS).format(),
                 bytes.get(Subjects.CAFFEINE).format(),
                 bytes.get(Subjects.CAFFEINE).over(bytes.get(Subjects.OURS)).format()));
+    return report.table(
+        "Contended loads (every thread asks every token at once)", contendedLoads());
+  }
+
+  private static MarkdownTable contendedLoads() throws Exception {
     MarkdownTable contended =
         new MarkdownTable("subject", "threads", "tokens", "upstream loads", "wrong answers", "ms");
     for (Subjects subject : Subjects.values()) {
@@ -76,7 +84,7 @@ public final class CacheRun {
           "" + o.wrong(),
           Sample.number(o.millis()));
     }
-    return report.table("Contended loads (every thread asks every token at once)", contended);
+    return contended;
   }
 
   private static MarkdownTable hitTable() {

@@ -1,5 +1,6 @@
 package org.aclgen.benchmarks.cache;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.function.Function;
@@ -42,5 +43,5 @@ public interface CacheSubject {
    * @param maxWeight the most ACLs the cached tokens hold together
    * @param ttl how long a token is cached at most (never past its expiry)
    */
-  record Settings(int maxEntries, long maxWeight, java.time.Duration ttl) {}
+  record Settings(int maxEntries, long maxWeight, Duration ttl) {}
 }
