@@ -3,6 +3,7 @@ package org.aclgen.benchmarks;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import org.aclgen.benchmarks.cache.CacheRun;
 import org.aclgen.benchmarks.http.HttpRun;
 import org.aclgen.benchmarks.http.HttpSettings;
 import org.aclgen.benchmarks.matcher.MatcherRun;
@@ -21,11 +22,13 @@ import org.aclgen.benchmarks.report.Machine;
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main http [--out DIR]
  *     [--connections N] [--warmup-seconds N] [--run-seconds N] [--pairs N] [--ttl-seconds N]
  *     [--sample-app-jar PATH]
+ * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main cache [--out DIR]
+ *     [--warmup-iterations N] [--iterations N] [--iteration-ms N] [--forks N]
  * </pre>
  */
 public final class Main {
   private static final String USAGE =
-      "usage: Main matcher|processor|http [--out DIR] [suite options]; see benchmarks/run.sh";
+      "usage: Main matcher|processor|http|cache [--out DIR] [suite options]; see benchmarks/run.sh";
 
   private Main() {}
 
@@ -59,6 +62,11 @@ public final class Main {
         HttpSettings settings = HttpSettings.from(arguments);
         arguments.requireAllRead();
         HttpRun.report(settings, Machine.describe()).publish(out, "http");
+      }
+      case "cache" -> {
+        JmhSettings settings = JmhSettings.from(arguments, logs);
+        arguments.requireAllRead();
+        CacheRun.report(settings, Machine.describe()).publish(out, "cache");
       }
       default -> {
         System.err.println("unknown suite '" + args[0] + "'; " + USAGE);

@@ -3,14 +3,8 @@ package org.aclgen.runtime;
 import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 
 /**
  * Validates tokens against a token service with the platform's API, {@code GET
@@ -44,28 +38,29 @@ import java.util.concurrent.TimeoutException;
  */
 public final class RemoteTokenValidator implements TokenValidator, AutoCloseable {
 
-  private final Duration requestTimeout;
-  private final Duration ttl;
-  private final Clock clock;
   private final TokenServiceClient tokenService;
   private final TokenCache cache;
   private final FeedTrust trust;
+  private final LoadingTokenCache tokens;
   private final RevocationFeed.Subscription feedSubscription;
-  private final ConcurrentHashMap<String, CompletableFuture<Optional<ValidatedToken>>> inFlight =
-      new ConcurrentHashMap<>();
-  private final Runnable joinedInFlight;
 
   private RemoteTokenValidator(Builder builder) {
-    this.requestTimeout = builder.requestTimeout;
-    this.ttl = builder.ttl;
-    this.clock = builder.clock;
+    Clock clock = builder.clock;
     this.cache = new TokenCache(builder.maxCacheEntries, builder.maxCachedAcls);
     this.tokenService =
         new TokenServiceClient(
-            builder.baseUrl + "/token/", builder.connectTimeout, requestTimeout, clock);
+            builder.baseUrl + "/token/", builder.connectTimeout, builder.requestTimeout, clock);
     this.trust = new FeedTrust(cache, clock, builder.trustWithoutFeed, builder.feed != null);
+    this.tokens =
+        new LoadingTokenCache(
+            cache,
+            trust,
+            clock,
+            builder.ttl,
+            builder.requestTimeout.multipliedBy(2),
+            tokenService::fetch,
+            builder.joinedInFlight);
     this.feedSubscription = builder.feed == null ? () -> {} : subscribe(builder.feed, trust);
-    this.joinedInFlight = builder.joinedInFlight;
   }
 
   private static RevocationFeed.Subscription subscribe(RevocationFeed feed, FeedTrust trust) {
@@ -91,41 +86,7 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
     if (!TokenReader.isWellFormed(token)) {
       return Optional.empty();
     }
-    Optional<ValidatedToken> cached = cached(token);
-    if (cached.isPresent()) {
-      return cached;
-    }
-    CompletableFuture<Optional<ValidatedToken>> mine = new CompletableFuture<>();
-    CompletableFuture<Optional<ValidatedToken>> leader = inFlight.putIfAbsent(token, mine);
-    if (leader != null) {
-      joinedInFlight.run();
-      return await(leader);
-    }
-    try {
-      // A leader that finished between our cache miss and putIfAbsent cached before leaving.
-      Optional<ValidatedToken> result = cached(token);
-      if (result.isEmpty()) {
-        long revocationsBefore = trust.revocationCount();
-        Optional<TokenCache.Fetched> fetched = tokenService.fetch(token);
-        // A revocation that arrived during the call may postdate the reply: not cached then.
-        if (trust.revocationCount() == revocationsBefore) {
-          fetched.ifPresent(valid -> remember(token, valid));
-        }
-        result = fetched.map(TokenCache.Fetched::token);
-      }
-      mine.complete(result);
-      return result;
-    } catch (RuntimeException e) {
-      mine.completeExceptionally(e);
-      throw e;
-    } finally {
-      inFlight.remove(token, mine);
-    }
-  }
-
-  private Optional<ValidatedToken> cached(String token) {
-    Instant now = clock.instant();
-    return cache.get(token, now, trust.fetchedSince(now));
+    return tokens.get(token);
   }
 
   /** How many requests this validator has sent to the token service. */
@@ -178,26 +139,6 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
    */
   public long cachedAcls() {
     return cache.weight();
-  }
-
-  private void remember(String token, TokenCache.Fetched fetched) {
-    Instant now = clock.instant();
-    Instant byTtl = now.plus(ttl);
-    Instant expiresAt = fetched.token().expiresAt();
-    cache.put(token, fetched, expiresAt.isBefore(byTtl) ? expiresAt : byTtl, now);
-  }
-
-  private Optional<ValidatedToken> await(CompletableFuture<Optional<ValidatedToken>> leader) {
-    try {
-      return leader.get(requestTimeout.toMillis() * 2, TimeUnit.MILLISECONDS);
-    } catch (ExecutionException e) {
-      throw new TokenServiceUnavailableException(e.getCause().getMessage(), e.getCause());
-    } catch (TimeoutException e) {
-      throw new TokenServiceUnavailableException("the token service did not answer in time", e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new TokenServiceUnavailableException("interrupted while waiting for the token service");
-    }
   }
 
   @Override
