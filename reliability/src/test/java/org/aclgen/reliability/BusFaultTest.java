@@ -5,6 +5,7 @@ import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -27,10 +28,10 @@ import org.aclgen.events.RequiredAcl;
 import org.aclgen.reliability.BusFaultLedger.Tally;
 import org.aclgen.reliability.support.Figures;
 import org.aclgen.reliability.support.Form;
-import org.aclgen.reliability.support.WsRecorder;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.events.RabbitEventBus;
+import org.aclgen.testsupport.WsClient;
 import org.aclgen.testsupport.DedicatedRabbitNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -64,7 +65,7 @@ class BusFaultTest {
   private static final int WATCHER = 2;
 
   /** One client of instance B: its ACLs, its socket, and every event it received. */
-  private record Client(AccessCheck check, WsRecorder socket, List<JsonNode> received) {}
+  private record Client(AccessCheck check, WsClient socket, List<JsonNode> received) {}
 
   private final HttpClient http = HttpClient.newHttpClient();
   private final Map<Integer, Long> writeStatuses = new TreeMap<>();
@@ -239,7 +240,12 @@ class BusFaultTest {
                   "events.calls.*",
                   "!events.calls." + WRITERS.get((i + 1) % WRITERS.size()));
         };
-    WsRecorder socket = WsRecorder.subscribeAll(http, b.port(), token(b, uuid, acl));
+    WsClient socket =
+        WsClient.subscribeAll(
+            http,
+            URI.create("http://127.0.0.1:" + b.port() + "/"),
+            token(b, uuid, acl),
+            Duration.ofSeconds(60));
     return new Client(AccessCheck.of(uuid, acl), socket, new ArrayList<>());
   }
 
