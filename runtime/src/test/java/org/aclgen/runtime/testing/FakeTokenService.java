@@ -16,9 +16,9 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.aclgen.acl.internal.JsonWriter;
 import org.aclgen.runtime.IssuedToken;
 import org.aclgen.runtime.LocalTokenStore;
-import org.aclgen.runtime.internal.JsonWriter;
 
 /**
  * A token service with the platform's lookup API on a real loopback HTTP server, backed by a {@link
