@@ -3,7 +3,7 @@
 def classes = new File(basedir, 'target/classes')
 def registry = new File(classes, 'com/example/ConfdAclRegistry.class')
 assert registry.isFile() : "no generated registry ${registry}"
-def services = new File(classes, 'META-INF/services/org.aclgen.runtime.AclRegistry')
+def services = new File(classes, 'META-INF/services/org.aclgen.acl.registry.AclRegistry')
 assert services.text == 'com.example.ConfdAclRegistry\n'
 def yaml = new File(classes, 'META-INF/aclgen/confd/openapi.yaml').text
 assert yaml.contains("x-required-acl: 'confd.users.{user_id}.lines.read'")

@@ -4,8 +4,8 @@ import java.lang.reflect.Method;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.annotations.PublicResource;
-import org.aclgen.runtime.AclEntry;
 
 /**
  * What the merge writes into an operation, in the words of aclgen's own description (the

@@ -13,8 +13,8 @@ import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeSet;
-import org.aclgen.runtime.AclEntry;
-import org.aclgen.runtime.AclRegistry;
+import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.acl.registry.AclRegistry;
 
 /**
  * Matches a document's operations to the registries' entries by HTTP method and path.

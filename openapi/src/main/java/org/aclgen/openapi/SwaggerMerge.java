@@ -12,7 +12,7 @@ import io.swagger.v3.oas.models.servers.Server;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.aclgen.runtime.AclEntry;
+import org.aclgen.acl.registry.AclEntry;
 
 /**
  * The merge over swagger-core's model, shared by {@link AclSpecFilter} and {@link

@@ -4,8 +4,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.ServiceLoader;
 import java.util.Set;
-import org.aclgen.runtime.AclEntry;
-import org.aclgen.runtime.AclRegistry;
+import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.acl.registry.AclRegistry;
 
 /** The sample app's operations as its generated registry lists them, and its resource classes. */
 final class SampleAppResources {

@@ -13,7 +13,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.aclgen.runtime.AclEntry;
+import org.aclgen.acl.registry.AclEntry;
 import org.junit.jupiter.api.Test;
 
 /**

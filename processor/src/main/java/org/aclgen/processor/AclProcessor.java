@@ -15,6 +15,7 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 import javax.tools.Diagnostic.Kind;
+import org.aclgen.acl.registry.AclSource;
 import org.aclgen.processor.diagnostic.Diagnostic;
 import org.aclgen.processor.diagnostic.Message;
 import org.aclgen.processor.model.Endpoint;
@@ -33,7 +34,6 @@ import org.aclgen.processor.write.RegistryModel;
 import org.aclgen.processor.write.RegistryNames;
 import org.aclgen.processor.write.RegistryWriter;
 import org.aclgen.processor.write.ServiceApi;
-import org.aclgen.runtime.AclSource;
 
 /**
  * Checks the ACL of every JAX-RS resource method at compile time and writes the ACL registry and
@@ -41,10 +41,10 @@ import org.aclgen.runtime.AclSource;
  *
  * <p>Each round goes through four stages: <b>scan</b> the sources for resources, <b>model</b> them
  * as records, <b>validate</b> the model (every problem is reported, nothing throws), and
- * <b>write</b> the {@code org.aclgen.runtime.AclRegistry} implementation when the round's model has
- * no error and the runtime is on the compile class path. When processing is over, it writes {@code
- * META-INF/aclgen/<service>/openapi.yaml} for each service and {@code
- * META-INF/services/org.aclgen.runtime.AclRegistry}. It never claims annotations.
+ * <b>write</b> the {@code org.aclgen.acl.registry.AclRegistry} implementation when the round's
+ * model has no error and the runtime is on the compile class path. When processing is over, it
+ * writes {@code META-INF/aclgen/<service>/openapi.yaml} for each service and {@code
+ * META-INF/services/org.aclgen.acl.registry.AclRegistry}. It never claims annotations.
  *
  * <p>Options:
  *
@@ -66,7 +66,7 @@ import org.aclgen.runtime.AclSource;
  * registry holds for sub-resources that no root resource reaches ({@code .../tracks/{num}}).
  */
 public final class AclProcessor extends AbstractProcessor {
-  private static final String REGISTRY_INTERFACE = "org.aclgen.runtime.AclRegistry";
+  private static final String REGISTRY_INTERFACE = "org.aclgen.acl.registry.AclRegistry";
   private static final String GENERATED = "javax.annotation.processing.Generated";
 
   private ProcessorOptions options;

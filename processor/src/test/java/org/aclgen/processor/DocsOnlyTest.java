@@ -28,7 +28,7 @@ class DocsOnlyTest {
         .isPresent();
     assertThat(
             Fixtures.generatedResource(
-                compilation, "META-INF/services/org.aclgen.runtime.AclRegistry"))
+                compilation, "META-INF/services/org.aclgen.acl.registry.AclRegistry"))
         .isEmpty();
     assertThat(compilation.generatedFiles())
         .noneMatch(f -> f.getKind() == JavaFileObject.Kind.SOURCE);

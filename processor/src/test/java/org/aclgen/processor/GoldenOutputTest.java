@@ -39,7 +39,8 @@ class GoldenOutputTest {
   @Test
   void serviceLoaderFile() {
     assertThat(
-            Fixtures.generatedResource(jakarta, "META-INF/services/org.aclgen.runtime.AclRegistry"))
+            Fixtures.generatedResource(
+                jakarta, "META-INF/services/org.aclgen.acl.registry.AclRegistry"))
         .contains(PermissionModelFixtureTest.REGISTRY + "\n");
   }
 

@@ -8,8 +8,8 @@ import com.google.testing.compile.JavaFileObjects;
 import java.util.ArrayList;
 import java.util.List;
 import javax.tools.JavaFileObject;
-import org.aclgen.runtime.AclEntry;
-import org.aclgen.runtime.AclRegistry;
+import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.acl.registry.AclRegistry;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -53,7 +53,7 @@ class LargeCompilationTest {
                 "big.Things7",
                 "get42(long,int)",
                 "inventory.things7.{thing_id}.item42.{item_id}.read",
-                org.aclgen.runtime.AclSource.DERIVED,
+                org.aclgen.acl.registry.AclSource.DERIVED,
                 java.util.Map.of("thing_id", "long", "item_id", "int")));
   }
 }

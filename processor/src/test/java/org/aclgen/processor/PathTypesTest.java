@@ -8,8 +8,8 @@ import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import java.util.List;
 import java.util.Map;
-import org.aclgen.runtime.AclEntry;
-import org.aclgen.runtime.AclRegistry;
+import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.acl.registry.AclRegistry;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -9,10 +9,10 @@ import java.lang.reflect.Method;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.acl.registry.AclRegistry;
+import org.aclgen.acl.registry.AclSource;
 import org.aclgen.processor.Fixtures.Namespace;
-import org.aclgen.runtime.AclEntry;
-import org.aclgen.runtime.AclRegistry;
-import org.aclgen.runtime.AclSource;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 

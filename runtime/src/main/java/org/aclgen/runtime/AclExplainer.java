@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.Objects;
 import org.aclgen.acl.AccessCheck;
 import org.aclgen.acl.AclTemplate;
+import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.acl.registry.AclRegistry;
 
 /**
  * Answers "which operations do these token ACLs open?" over the registries, as the source

@@ -18,6 +18,8 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.aclgen.acl.Acl;
 import org.aclgen.acl.AclTemplate;
+import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.acl.registry.AclRegistry;
 
 /**
  * Protects every resource method of a JAX-RS application with the ACL that the aclgen processor

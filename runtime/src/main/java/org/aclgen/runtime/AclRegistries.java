@@ -14,6 +14,8 @@ import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeSet;
 import org.aclgen.acl.AclTemplate;
+import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.acl.registry.AclRegistry;
 
 /** The entries of every registry, indexed by resource class and method signature. */
 final class AclRegistries {
@@ -59,7 +61,7 @@ final class AclRegistries {
       throw new IllegalStateException(
           "aclgen found no AclRegistry on the class path: compile the resources with the aclgen"
               + " processor (aclgen-processor on the annotation processor path), which writes"
-              + " META-INF/services/org.aclgen.runtime.AclRegistry; without it no resource can be"
+              + " META-INF/services/org.aclgen.acl.registry.AclRegistry; without it no resource can be"
               + " protected, so the application does not start");
     }
     Map<String, AclEntry> byMethod = new HashMap<>();

@@ -7,7 +7,7 @@ import java.math.BigDecimal;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.aclgen.runtime.internal.JsonWriter;
+import org.aclgen.acl.internal.JsonWriter;
 
 /**
  * The JSON error replies of a refused request, in the platform's shape: {@code {"message",

@@ -3,6 +3,7 @@ package org.aclgen.runtime;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import org.aclgen.acl.registry.AclRegistry;
 
 /**
  * The command line of {@link AclExplainer}: which operations of the registries on the class path do

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.aclgen.acl.registry.AclEntry;
 
 /**
  * Every operation whose full path is known before matching, so that a request without a valid token

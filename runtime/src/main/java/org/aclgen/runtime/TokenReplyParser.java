@@ -10,8 +10,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.aclgen.runtime.internal.JsonException;
-import org.aclgen.runtime.internal.JsonReader;
+import org.aclgen.acl.internal.JsonException;
+import org.aclgen.acl.internal.JsonReader;
 
 /**
  * Reads the platform's token reply, {@code {"data": {"auth_id", "acl", "expires_at",

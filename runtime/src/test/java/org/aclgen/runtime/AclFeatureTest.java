@@ -12,6 +12,8 @@ import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.acl.registry.AclSource;
 import org.jboss.resteasy.aclgentest.ImplementationPackageResource;
 import org.junit.jupiter.api.Test;
 

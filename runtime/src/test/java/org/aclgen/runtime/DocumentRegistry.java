@@ -2,6 +2,9 @@ package org.aclgen.runtime;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.acl.registry.AclRegistry;
+import org.aclgen.acl.registry.AclSource;
 
 /**
  * The endpoints of the source document (permission-model.md), as the processor would list them with

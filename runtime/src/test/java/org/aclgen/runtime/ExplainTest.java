@@ -7,6 +7,9 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.acl.registry.AclRegistry;
+import org.aclgen.acl.registry.AclSource;
 import org.junit.jupiter.api.Test;
 
 /** The command line {@code org.aclgen.runtime.Explain [--user UUID] ACL...}. */

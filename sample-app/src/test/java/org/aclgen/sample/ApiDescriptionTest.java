@@ -12,7 +12,7 @@ import io.swagger.v3.parser.core.models.SwaggerParseResult;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.aclgen.runtime.AclEntry;
+import org.aclgen.acl.registry.AclEntry;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -7,7 +7,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import org.aclgen.runtime.AclEntry;
+import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.sample.Operations.Operation;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

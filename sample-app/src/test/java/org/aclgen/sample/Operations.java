@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
-import org.aclgen.runtime.AclEntry;
-import org.aclgen.runtime.AclRegistry;
+import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.acl.registry.AclRegistry;
 
 /** The operations of the app as its generated registry lists them, and how to call them. */
 final class Operations {

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
-import org.aclgen.runtime.AclRegistry;
+import org.aclgen.acl.registry.AclRegistry;
 
 /**
  * The classes of an in-memory compilation, defined in a class loader of their own whose parent

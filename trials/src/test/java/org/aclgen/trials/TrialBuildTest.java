@@ -8,8 +8,8 @@ import com.google.testing.compile.JavaFileObjects;
 import java.util.ArrayList;
 import java.util.List;
 import javax.tools.JavaFileObject;
-import org.aclgen.runtime.AclEntry;
-import org.aclgen.runtime.AclSource;
+import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.acl.registry.AclSource;
 import org.junit.jupiter.api.Test;
 
 /**

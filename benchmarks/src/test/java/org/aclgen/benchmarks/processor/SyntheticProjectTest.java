@@ -36,7 +36,8 @@ class SyntheticProjectTest {
     assertThat(count(descriptions, "x-acl-source: default")).isEqualTo(8);
     assertThat(descriptions).contains("svc0.res4.{res_id}.items2.{item_id}.create");
     assertThat(result.outputs())
-        .anyMatch(p -> p.toString().endsWith("META-INF/services/org.aclgen.runtime.AclRegistry"));
+        .anyMatch(
+            p -> p.toString().endsWith("META-INF/services/org.aclgen.acl.registry.AclRegistry"));
   }
 
   @Test

@@ -1,6 +1,6 @@
 package org.aclgen.processor.model;
 
-import org.aclgen.runtime.AclSource;
+import org.aclgen.acl.registry.AclSource;
 
 /**
  * The ACL of one resource method and how it was obtained.

@@ -4,10 +4,10 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
+import org.aclgen.acl.registry.AclSource;
 import org.aclgen.processor.scan.AclAnnotation;
 import org.aclgen.processor.scan.EndpointSource;
 import org.aclgen.processor.scan.JaxRs;
-import org.aclgen.runtime.AclSource;
 
 /** Turns scanned resource methods into model records. */
 public final class EndpointFactory {

@@ -11,6 +11,7 @@ import javax.lang.model.element.ExecutableElement;
 import javax.tools.Diagnostic.Kind;
 import org.aclgen.acl.AclSyntaxException;
 import org.aclgen.acl.AclTemplate;
+import org.aclgen.acl.registry.AclSource;
 import org.aclgen.processor.MissingAclPolicy;
 import org.aclgen.processor.diagnostic.Diagnostic;
 import org.aclgen.processor.diagnostic.Message;
@@ -20,7 +21,6 @@ import org.aclgen.processor.model.Endpoint;
 import org.aclgen.processor.model.ModeledEndpoint;
 import org.aclgen.processor.model.ServiceResolver;
 import org.aclgen.processor.scan.AclAnnotation;
-import org.aclgen.runtime.AclSource;
 
 /** The checks of one endpoint's ACL; each annotation's syntax is checked once. */
 final class EndpointValidator {

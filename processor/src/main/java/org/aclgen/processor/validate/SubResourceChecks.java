@@ -6,13 +6,13 @@ import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.TypeElement;
 import javax.tools.Diagnostic.Kind;
+import org.aclgen.acl.registry.AclSource;
 import org.aclgen.processor.diagnostic.Diagnostic;
 import org.aclgen.processor.diagnostic.Message;
 import org.aclgen.processor.model.Endpoint;
 import org.aclgen.processor.model.ModeledEndpoint;
 import org.aclgen.processor.model.PathTemplate;
 import org.aclgen.processor.scan.OpaqueLocator;
-import org.aclgen.runtime.AclSource;
 
 /**
  * Says what the processor cannot see: each locator whose return type hides the class that serves

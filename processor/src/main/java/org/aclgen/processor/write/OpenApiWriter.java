@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.aclgen.acl.registry.AclSource;
 import org.aclgen.processor.model.Endpoint;
-import org.aclgen.runtime.AclSource;
 
 /**
  * Writes a service's OpenAPI 3.1 description: each operation with its required ACL in the first

@@ -15,7 +15,8 @@ import javax.tools.StandardLocation;
 /** Hands the written text to the compiler's {@link Filer}, in UTF-8 with {@code \n} lines. */
 public final class OutputFiles {
   /** The service-loader file that lists the registries. */
-  public static final String SERVICES_FILE = "META-INF/services/org.aclgen.runtime.AclRegistry";
+  public static final String SERVICES_FILE =
+      "META-INF/services/org.aclgen.acl.registry.AclRegistry";
 
   private final Filer filer;
 

@@ -14,10 +14,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import javax.lang.model.element.Modifier;
+import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.acl.registry.AclEntryTable;
 import org.aclgen.processor.model.Endpoint;
 import org.aclgen.processor.model.Parameter;
-import org.aclgen.runtime.AclEntry;
-import org.aclgen.runtime.AclEntryTable;
 
 /**
  * Writes the {@code AclRegistry} implementation. Its entries sit in {@link AclEntryTable} text
@@ -32,10 +32,10 @@ public final class RegistryWriter {
   /** The largest text in one constant, below the class file's 65,535 bytes (a table is ASCII). */
   static final int MAX_TABLE_CHARS = 60_000;
 
-  private static final String RUNTIME = "org.aclgen.runtime";
-  private static final ClassName REGISTRY = ClassName.get(RUNTIME, "AclRegistry");
-  private static final ClassName ENTRY = ClassName.get(RUNTIME, "AclEntry");
-  private static final ClassName TABLE = ClassName.get(RUNTIME, "AclEntryTable");
+  private static final String FORMAT = "org.aclgen.acl.registry";
+  private static final ClassName REGISTRY = ClassName.get(FORMAT, "AclRegistry");
+  private static final ClassName ENTRY = ClassName.get(FORMAT, "AclEntry");
+  private static final ClassName TABLE = ClassName.get(FORMAT, "AclEntryTable");
   private static final TypeName ENTRY_LIST =
       ParameterizedTypeName.get(ClassName.get(List.class), ENTRY);
 

@@ -7,12 +7,12 @@ import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.Operation;
 import io.swagger.v3.parser.core.models.SwaggerParseResult;
 import java.util.List;
+import org.aclgen.acl.registry.AclSource;
 import org.aclgen.processor.model.AclRequirement;
 import org.aclgen.processor.model.Endpoint;
 import org.aclgen.processor.model.Parameter;
 import org.aclgen.processor.model.PathTemplate;
 import org.aclgen.processor.model.Schema;
-import org.aclgen.runtime.AclSource;
 import org.junit.jupiter.api.Test;
 
 /** The writer on a hand-made model, without javac: quoting must survive hostile text. */

@@ -3,10 +3,10 @@ package org.aclgen.processor.write;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import org.aclgen.acl.registry.AclSource;
 import org.aclgen.processor.model.AclRequirement;
 import org.aclgen.processor.model.Endpoint;
 import org.aclgen.processor.model.PathTemplate;
-import org.aclgen.runtime.AclSource;
 import org.junit.jupiter.api.Test;
 
 class RegistryNamesTest {

@@ -1,9 +1,9 @@
 package org.aclgen.runtime.matrix;
 
 import java.util.List;
-import org.aclgen.runtime.AclEntry;
-import org.aclgen.runtime.AclRegistry;
-import org.aclgen.runtime.AclSource;
+import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.acl.registry.AclRegistry;
+import org.aclgen.acl.registry.AclSource;
 
 /** What the processor would generate for {@link MatrixResources}, written by hand. */
 public final class MatrixRegistry implements AclRegistry {

@@ -3,9 +3,9 @@ package org.aclgen.runtime.matrix;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.aclgen.runtime.AclEntry;
-import org.aclgen.runtime.AclRegistry;
-import org.aclgen.runtime.AclSource;
+import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.acl.registry.AclRegistry;
+import org.aclgen.acl.registry.AclSource;
 
 /** What the processor would generate for {@link TypedResources}, written by hand. */
 public final class TypedRegistry implements AclRegistry {

@@ -7,7 +7,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Map;
-import org.aclgen.runtime.internal.JsonReader;
+import org.aclgen.acl.internal.JsonReader;
 
 /** A real HTTP client for the end-to-end tests. */
 public final class Http {

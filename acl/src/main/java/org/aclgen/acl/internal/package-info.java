@@ -1,0 +1,16 @@
+/**
+ * The JSON reader and writer that aclgen's own artifacts share. <strong>Not API:</strong> these
+ * classes are public only because other aclgen artifacts use them ({@code org.aclgen.runtime} for
+ * token replies and error replies, {@code org.aclgen.events} for bus messages); they may change or
+ * disappear in any release. Applications must not use them.
+ *
+ * <p>They live in {@code aclgen-acl}, the one artifact both users depend on, because it has no
+ * dependencies: the event gate reaches them without depending on JAX-RS, and a separate JSON
+ * artifact for three classes would be one more jar to keep in step.
+ *
+ * <p>{@link org.aclgen.acl.internal.JsonReader} reads untrusted input strictly (RFC 8259, UTF-8
+ * only) within documented limits: 64 levels of nesting, 1000 digits per number, no duplicate member
+ * names, no lone surrogates, no byte order mark. The callers bound the size of a document. It is
+ * checked against the whole of JSONTestSuite and, by a property test, against Jackson.
+ */
+package org.aclgen.acl.internal;

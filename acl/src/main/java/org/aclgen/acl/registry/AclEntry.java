@@ -1,0 +1,83 @@
+package org.aclgen.acl.registry;
+
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * One resource method and the ACL that protects it.
+ *
+ * @param service the ACL service word of the operation (the first word of its ACL), such as {@code
+ *     confd}
+ * @param httpMethod the HTTP method in upper case, such as {@code GET}
+ * @param path the full path template relative to the application root, starting with {@code /},
+ *     with variable regexes removed, such as {@code /users/{user_id}/lines}; or, for a method
+ *     reached through a locator whose declared type does not show it (so the full path is known
+ *     only at run time), {@link #LOCATOR_RELATIVE} followed by the path below that locator, such as
+ *     {@code .../tracks/{num}}
+ * @param resourceClass the binary name of the resource class that serves the operation
+ * @param methodSignature the Java method as {@code name(type,type)}, each type the erased binary
+ *     name that {@link Class#getTypeName()} gives, such as {@code lines(java.lang.String,int)}
+ * @param aclTemplate the required ACL template, such as {@code confd.users.{user_id}.lines.read};
+ *     {@code null} only for public operations
+ * @param source how the ACL was obtained
+ * @param pathTypes the Java type that the resource reads each path variable as, by variable name,
+ *     each the erased binary name such as {@code int} or {@code java.util.UUID}; a variable read as
+ *     a {@code String}, or read by nothing, is left out. The filter puts a typed value into the ACL
+ *     in the canonical form the resource will see (see {@code PathValues})
+ */
+public record AclEntry(
+    String service,
+    String httpMethod,
+    String path,
+    String resourceClass,
+    String methodSignature,
+    String aclTemplate,
+    AclSource source,
+    Map<String, String> pathTypes) {
+
+  public AclEntry {
+    pathTypes = Map.copyOf(Objects.requireNonNull(pathTypes, "pathTypes"));
+    Objects.requireNonNull(service, "service");
+    Objects.requireNonNull(httpMethod, "httpMethod");
+    Objects.requireNonNull(path, "path");
+    Objects.requireNonNull(resourceClass, "resourceClass");
+    Objects.requireNonNull(methodSignature, "methodSignature");
+    Objects.requireNonNull(source, "source");
+    if ((source == AclSource.PUBLIC) != (aclTemplate == null)) {
+      throw new IllegalArgumentException(
+          "aclTemplate must be null exactly for public operations, got source "
+              + source
+              + " and template "
+              + aclTemplate);
+    }
+  }
+
+  /** The start of a path relative to a locator the processor could not follow. */
+  public static final String LOCATOR_RELATIVE = "...";
+
+  /**
+   * Whether the full path is known only at run time (a path starting with {@link
+   * #LOCATOR_RELATIVE}): the runtime then enforces the entry when the method is met, filling its
+   * placeholders from the path values matched along the locator chain.
+   */
+  public boolean isLocatorRelative() {
+    return path.startsWith(LOCATOR_RELATIVE);
+  }
+
+  /** An entry whose path variables are all read as strings. */
+  public AclEntry(
+      String service,
+      String httpMethod,
+      String path,
+      String resourceClass,
+      String methodSignature,
+      String aclTemplate,
+      AclSource source) {
+    this(service, httpMethod, path, resourceClass, methodSignature, aclTemplate, source, Map.of());
+  }
+
+  /** Whether the operation needs no token. */
+  public boolean isPublic() {
+    return source == AclSource.PUBLIC;
+  }
+}

@@ -1,0 +1,235 @@
+package org.aclgen.acl.registry;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.StringJoiner;
+import java.util.TreeMap;
+
+/**
+ * The compact text form in which a generated {@link AclRegistry} holds its entries, so that javac
+ * compiles a few string constants instead of thousands of constructor calls.
+ *
+ * <p>The table is a contract between two artifacts, the processor that writes it and the runtime
+ * that reads it, so it carries its format version: a table starts with the header line {@code
+ * aclgen-acl-table <version>}, and {@link #parse} refuses a table of any other version than {@value
+ * #FORMAT_VERSION} with an error that names both versions. A table without a header is version 1,
+ * written before path types existed.
+ *
+ * <p>After the header, a table has one entry per line. A line holds the eight components of {@link
+ * AclEntry} in their order, separated by spaces (several spaces align the columns): service, HTTP
+ * method, path, resource class, method signature, ACL template ({@code -} for a public operation),
+ * source, and the path types: {@code name=type} for each path variable not read as a {@code
+ * String}, sorted by name and separated by {@code ,}, or {@code -} if there is none. For example:
+ *
+ * <pre>
+ * aclgen-acl-table 2
+ * confd GET /users/{user_id} com.example.Users  get(long) confd.users.{user_id}.read DERIVED user_id=long
+ * confd GET /status          com.example.Status status()  -                          PUBLIC  -
+ * </pre>
+ *
+ * <p>The path is not checked here: the runtime matches entries by resource class and method, so a
+ * path the processor could not know in full (such as {@code .../tracks/{num}}) reads like any
+ * other.
+ *
+ * <p>Inside a value, {@code %XX} is a byte of its UTF-8 form in hexadecimal. {@link #format} writes
+ * that way every character other than {@code !} to {@code ~}, and also {@code %}, {@code "} and
+ * {@code \}, so a table is plain ASCII that needs no escaping in a Java text block. A value that is
+ * exactly {@code -} is written {@code %2D}.
+ *
+ * <p>Version history: 1, seven columns and no header; 2, the header and the path types column.
+ */
+public final class AclEntryTable {
+  /** The version of the table format that {@link #format} writes and {@link #parse} reads. */
+  public static final int FORMAT_VERSION = 2;
+
+  private static final String HEADER = "aclgen-acl-table";
+  private static final int COLUMNS = 8;
+  private static final String NONE = "-";
+  private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
+  private AclEntryTable() {}
+
+  /**
+   * The table of {@code entries}: the header line, then one line per entry (every line ending with
+   * {@code \n}), columns aligned.
+   *
+   * @throws IllegalArgumentException if a component is empty: the table cannot hold it
+   */
+  public static String format(List<AclEntry> entries) {
+    List<String[]> rows = new ArrayList<>(entries.size());
+    int[] widths = new int[COLUMNS];
+    for (AclEntry entry : entries) {
+      String[] row = encode(entry);
+      for (int i = 0; i < COLUMNS; i++) {
+        widths[i] = Math.max(widths[i], row[i].length());
+      }
+      rows.add(row);
+    }
+    StringBuilder text = new StringBuilder(HEADER + " " + FORMAT_VERSION + "\n");
+    for (String[] row : rows) {
+      for (int i = 0; i < COLUMNS - 1; i++) {
+        text.append(row[i]).append(" ".repeat(widths[i] - row[i].length() + 1));
+      }
+      text.append(row[COLUMNS - 1]).append('\n');
+    }
+    return text.toString();
+  }
+
+  /**
+   * The entries of one or more tables, in order.
+   *
+   * @throws IllegalStateException naming both versions if a table is of another format version
+   * @throws IllegalArgumentException naming the line if a line does not hold eight valid values
+   */
+  public static List<AclEntry> parse(String... tables) {
+    List<AclEntry> entries = new ArrayList<>();
+    for (String table : tables) {
+      boolean headerSeen = false;
+      for (String line : table.split("\n")) {
+        if (line.isBlank()) {
+          continue;
+        }
+        if (!headerSeen) {
+          checkHeader(line);
+          headerSeen = true;
+        } else {
+          entries.add(parseLine(line));
+        }
+      }
+    }
+    return List.copyOf(entries);
+  }
+
+  /** Fails closed on a table written for another runtime: it may lack what this one needs. */
+  private static void checkHeader(String line) {
+    String[] words = line.strip().split(" +");
+    String version =
+        words.length == 2 && words[0].equals(HEADER) ? words[1] : "1 (a table without header)";
+    if (!version.equals(Integer.toString(FORMAT_VERSION))) {
+      throw new IllegalStateException(
+          "this ACL registry table has format version "
+              + version
+              + ", but this aclgen runtime reads format version "
+              + FORMAT_VERSION
+              + ": compile the resources with the aclgen processor of the same release as the"
+              + " runtime; first line: "
+              + line.strip());
+    }
+  }
+
+  private static String[] encode(AclEntry entry) {
+    return new String[] {
+      encode(entry.service()),
+      encode(entry.httpMethod()),
+      encode(entry.path()),
+      encode(entry.resourceClass()),
+      encode(entry.methodSignature()),
+      entry.aclTemplate() == null ? NONE : encode(entry.aclTemplate()),
+      entry.source().name(),
+      entry.pathTypes().isEmpty() ? NONE : encode(pathTypes(entry.pathTypes()))
+    };
+  }
+
+  private static AclEntry parseLine(String line) {
+    String[] fields = line.strip().split(" +");
+    if (fields.length != COLUMNS) {
+      throw new IllegalArgumentException(
+          "an ACL table line needs " + COLUMNS + " values, got " + fields.length + ": " + line);
+    }
+    try {
+      return new AclEntry(
+          decode(fields[0]),
+          decode(fields[1]),
+          decode(fields[2]),
+          decode(fields[3]),
+          decode(fields[4]),
+          fields[5].equals(NONE) ? null : decode(fields[5]),
+          AclSource.valueOf(fields[6]),
+          fields[7].equals(NONE) ? Map.of() : pathTypes(decode(fields[7])));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("invalid ACL table line: " + line, e);
+    }
+  }
+
+  private static String pathTypes(Map<String, String> types) {
+    StringJoiner text = new StringJoiner(",");
+    new TreeMap<>(types).forEach((name, type) -> text.add(name + "=" + type));
+    return text.toString();
+  }
+
+  private static Map<String, String> pathTypes(String text) {
+    Map<String, String> types = new TreeMap<>();
+    for (String pair : text.split(",", -1)) {
+      int equals = pair.indexOf('=');
+      if (equals <= 0
+          || equals == pair.length() - 1
+          || types.put(pair.substring(0, equals), pair.substring(equals + 1)) != null) {
+        throw new IllegalArgumentException(
+            "path types are name=type pairs, each name once, separated by ',': " + text);
+      }
+    }
+    return types;
+  }
+
+  private static String encode(String value) {
+    if (value.isEmpty()) {
+      throw new IllegalArgumentException("an ACL table cannot hold an empty value");
+    }
+    if (value.equals(NONE)) {
+      return "%2D";
+    }
+    int plain = 0;
+    while (plain < value.length() && isPlain(value.charAt(plain))) {
+      plain++;
+    }
+    if (plain == value.length()) {
+      return value;
+    }
+    StringBuilder out = new StringBuilder(value.length() + 8).append(value, 0, plain);
+    for (int i = plain; i < value.length(); i++) {
+      char c = value.charAt(i);
+      if (isPlain(c)) {
+        out.append(c);
+      } else {
+        int end = Character.isHighSurrogate(c) && i + 1 < value.length() ? i + 2 : i + 1;
+        for (byte b : value.substring(i, end).getBytes(StandardCharsets.UTF_8)) {
+          out.append('%').append(HEX[(b >> 4) & 0xf]).append(HEX[b & 0xf]);
+        }
+        i = end - 1;
+      }
+    }
+    return out.toString();
+  }
+
+  private static boolean isPlain(char c) {
+    return c > ' ' && c < 0x7f && c != '%' && c != '"' && c != '\\';
+  }
+
+  private static String decode(String field) {
+    if (field.indexOf('%') < 0) {
+      return field;
+    }
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream(field.length());
+    for (int i = 0; i < field.length(); i++) {
+      char c = field.charAt(i);
+      if (c <= ' ' || c >= 0x7f) {
+        throw new IllegalArgumentException("an ACL table holds only printable ASCII: " + field);
+      }
+      if (c != '%') {
+        bytes.write(c);
+        continue;
+      }
+      int high = i + 2 < field.length() ? Character.digit(field.charAt(i + 1), 16) : -1;
+      int low = high < 0 ? -1 : Character.digit(field.charAt(i + 2), 16);
+      if (low < 0) {
+        throw new IllegalArgumentException("'%' must start two hexadecimal digits in " + field);
+      }
+      bytes.write(high << 4 | low);
+      i += 2;
+    }
+    return bytes.toString(StandardCharsets.UTF_8);
+  }
+}
