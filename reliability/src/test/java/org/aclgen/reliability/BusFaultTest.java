@@ -31,8 +31,8 @@ import org.aclgen.reliability.support.Form;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.events.RabbitEventBus;
-import org.aclgen.testsupport.WsClient;
 import org.aclgen.testsupport.DedicatedRabbitNode;
+import org.aclgen.testsupport.WsClient;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 

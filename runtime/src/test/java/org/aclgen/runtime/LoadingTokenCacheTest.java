@@ -144,7 +144,8 @@ class LoadingTokenCacheTest {
   /**
    * Starts {@code n} requests, the i-th running {@code request.apply(i)}, and releases the loads
    * once every request has arrived: a leader in its load, the others joined to it. A cache without
-   * single flight would have all of them arrive in loads of their own, and its counter would say so.
+   * single flight would have all of them arrive in loads of their own, and its counter would say
+   * so.
    */
   private <T> List<Future<T>> overlapping(int n, Function<Integer, Callable<T>> request)
       throws InterruptedException {

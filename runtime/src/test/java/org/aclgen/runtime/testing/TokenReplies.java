@@ -5,8 +5,8 @@ import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import org.aclgen.runtime.IssuedToken;
 import org.aclgen.acl.internal.JsonWriter;
+import org.aclgen.runtime.IssuedToken;
 import org.aclgen.runtime.testing.FakeTokenService.Answer;
 
 /** The platform's replies to a token lookup, as {@link FakeTokenService} sends them. */
