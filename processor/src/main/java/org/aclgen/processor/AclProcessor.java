@@ -1,5 +1,6 @@
 package org.aclgen.processor;
 
+import com.google.auto.service.AutoService;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -9,6 +10,7 @@ import java.util.List;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.ProcessingEnvironment;
+import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
@@ -65,6 +67,7 @@ import org.aclgen.runtime.AclSource;
  * for the way from a first build with warnings to {@code missingAcl=error}, and for what the
  * registry holds for sub-resources that no root resource reaches ({@code .../tracks/{num}}).
  */
+@AutoService(Processor.class)
 public final class AclProcessor extends AbstractProcessor {
   private static final String REGISTRY_INTERFACE = "org.aclgen.runtime.AclRegistry";
   private static final String GENERATED = "javax.annotation.processing.Generated";
