@@ -30,6 +30,9 @@ import org.aclgen.processor.validate.AnnotationPlacement;
 import org.aclgen.processor.validate.Validator;
 import org.aclgen.processor.write.EntryTooLongException;
 import org.aclgen.processor.write.OpenApiWriter;
+import org.aclgen.processor.write.OperationsFile;
+import org.aclgen.processor.write.OperationsFile.Contents;
+import org.aclgen.processor.write.OperationsFile.Operation;
 import org.aclgen.processor.write.OutputFiles;
 import org.aclgen.processor.write.RegistryModel;
 import org.aclgen.processor.write.RegistryNames;
@@ -80,6 +83,7 @@ public final class AclProcessor extends AbstractProcessor {
   private Validator validator;
   private OutputFiles outputs;
   private ApiDescriptions descriptions;
+  private ModuleOperations operations;
   private final List<String> registryClasses = new ArrayList<>();
 
   private CompiledSources sources;
@@ -99,7 +103,18 @@ public final class AclProcessor extends AbstractProcessor {
     placement = new AnnotationPlacement(scanner.jaxRs());
     validator = new Validator(options.missingAcl());
     outputs = new OutputFiles(environment.getFiler());
+    operations = readOperations(environment);
     descriptions = new ApiDescriptions(options.apiVersion());
+  }
+
+  private ModuleOperations readOperations(ProcessingEnvironment environment) {
+    try {
+      return ModuleOperations.read(environment.getFiler(), environment.getElementUtils());
+    } catch (IllegalArgumentException e) {
+      report(
+          List.of(Diagnostic.global(Kind.ERROR, Message.OPERATIONS_FILE.format(e.getMessage()))));
+      return ModuleOperations.none(environment.getElementUtils());
+    }
   }
 
   @Override
@@ -139,7 +154,9 @@ public final class AclProcessor extends AbstractProcessor {
   }
 
   private void processRound(RoundEnvironment round) {
-    List<TypeElement> retried = sources.startRound(round.getRootElements());
+    List<TypeElement> retried = new ArrayList<>(sources.startRound(round.getRootElements()));
+    operations.noteRoots(round.getRootElements());
+    retried.addAll(operations.rescanned());
     ScanResult scan = scanner.scan(round.getRootElements(), retried);
     sources.defer(scan.unresolved());
     List<ModeledEndpoint> model =
@@ -153,13 +170,20 @@ public final class AclProcessor extends AbstractProcessor {
     problems.addAll(validator.validate(scan, model));
     problems.addAll(validator.checkSyntax(annotated));
     report(problems);
-    descriptions.addApplications(scan.applications(), services);
-    List<Endpoint> endpoints =
-        model.stream().map(ModeledEndpoint::endpoint).filter(AclProcessor::registered).toList();
-    if (!failed && !endpoints.isEmpty()) {
+    operations.addApplications(ApiDescriptions.applications(scan.applications(), services));
+    if (failed) {
+      return;
+    }
+    List<Operation> merged =
+        operations.merge(
+            model.stream()
+                .filter(m -> registered(m.endpoint()))
+                .map(m -> new Operation(ModuleOperations.origins(m.source()), m.endpoint()))
+                .toList());
+    if (!merged.isEmpty()) {
       try {
-        writeRegistry(endpoints);
-        descriptions.addEndpoints(endpoints);
+        writeRegistry(merged);
+        descriptions.addOperations(merged);
       } catch (EntryTooLongException e) {
         report(List.of(tooLong(e, model)));
       }
@@ -203,11 +227,12 @@ public final class AclProcessor extends AbstractProcessor {
   }
 
   /** A docs-only user, without the runtime on the class path, gets the descriptions only. */
-  private void writeRegistry(List<Endpoint> endpoints) {
+  private void writeRegistry(List<Operation> merged) {
     Elements elements = processingEnv.getElementUtils();
     if (elements.getTypeElement(REGISTRY_INTERFACE) == null) {
       return;
     }
+    List<Endpoint> endpoints = merged.stream().map(Operation::endpoint).toList();
     String name =
         RegistryNames.qualifiedName(endpoints, options.registryClass(), registryClasses.size());
     int dot = name.lastIndexOf('.');
@@ -216,23 +241,36 @@ public final class AclProcessor extends AbstractProcessor {
         new RegistryModel(
             dot < 0 ? "" : name.substring(0, dot), name.substring(dot + 1), endpoints, generated);
     try {
-      outputs.writeSource(RegistryWriter.write(registry));
+      outputs.writeSource(RegistryWriter.write(registry, operations.originatingElements(merged)));
       registryClasses.add(name);
     } catch (IOException e) {
       report(List.of(Diagnostic.global(Kind.ERROR, Message.IO.format(name, e))));
     }
   }
 
+  /**
+   * Writes the descriptions, the services file and the operations file. After an incremental
+   * compile they are all rewritten, even empty, so that a deleted class's operations go.
+   */
   private void writeAggregatedOutputs() {
     if (failed) {
       return;
     }
     try {
-      for (ServiceApi api : descriptions.build()) {
-        outputs.writeDescription(api, OpenApiWriter.write(api));
+      Contents contents = operations.contents();
+      for (String service : descriptions.services()) {
+        ServiceApi api = descriptions.build(service, contents.applications());
+        outputs.writeDescription(
+            api,
+            OpenApiWriter.write(api),
+            operations.originatingElements(descriptions.operations(service)));
       }
-      if (!registryClasses.isEmpty()) {
-        outputs.writeServiceFile(registryClasses);
+      List<TypeElement> origins = operations.originatingElements(contents.operations());
+      if (!registryClasses.isEmpty() || operations.hadPrevious()) {
+        outputs.writeServiceFile(registryClasses, origins);
+      }
+      if (!contents.operations().isEmpty() || operations.hadPrevious()) {
+        outputs.writeOperations(OperationsFile.format(contents), origins);
       }
     } catch (IOException e) {
       report(List.of(Diagnostic.global(Kind.ERROR, Message.IO.format("the aclgen outputs", e))));
