@@ -1,7 +1,6 @@
 package org.aclgen.processor;
 
 import com.google.auto.service.AutoService;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
@@ -29,15 +28,8 @@ import org.aclgen.processor.scan.ScanResult;
 import org.aclgen.processor.validate.AnnotationPlacement;
 import org.aclgen.processor.validate.Validator;
 import org.aclgen.processor.write.EntryTooLongException;
-import org.aclgen.processor.write.OpenApiWriter;
-import org.aclgen.processor.write.OperationsFile;
-import org.aclgen.processor.write.OperationsFile.Contents;
 import org.aclgen.processor.write.OperationsFile.Operation;
-import org.aclgen.processor.write.OutputFiles;
-import org.aclgen.processor.write.RegistryModel;
 import org.aclgen.processor.write.RegistryNames;
-import org.aclgen.processor.write.RegistryWriter;
-import org.aclgen.processor.write.ServiceApi;
 import org.aclgen.runtime.AclSource;
 
 /**
@@ -48,8 +40,10 @@ import org.aclgen.runtime.AclSource;
  * as records, <b>validate</b> the model (every problem is reported, nothing throws), and
  * <b>write</b> the {@code org.aclgen.runtime.AclRegistry} implementation when the round's model has
  * no error and the runtime is on the compile class path. When processing is over, it writes {@code
- * META-INF/aclgen/<service>/openapi.yaml} for each service and {@code
- * META-INF/services/org.aclgen.runtime.AclRegistry}. It never claims annotations.
+ * META-INF/aclgen/<service>/openapi.yaml} for each service, {@code
+ * META-INF/services/org.aclgen.runtime.AclRegistry} and {@code META-INF/aclgen/operations.tsv},
+ * which the next incremental compile reads back to keep the operations of the classes it does not
+ * compile (see {@link ModuleOperations}). It never claims annotations.
  *
  * <p>Options:
  *
@@ -72,19 +66,14 @@ import org.aclgen.runtime.AclSource;
  */
 @AutoService(Processor.class)
 public final class AclProcessor extends AbstractProcessor {
-  private static final String REGISTRY_INTERFACE = "org.aclgen.runtime.AclRegistry";
-  private static final String GENERATED = "javax.annotation.processing.Generated";
-
   private ProcessorOptions options;
   private ServiceResolver services;
   private ResourceScanner scanner;
   private EndpointFactory factory;
   private AnnotationPlacement placement;
   private Validator validator;
-  private OutputFiles outputs;
-  private ApiDescriptions descriptions;
   private ModuleOperations operations;
-  private final List<String> registryClasses = new ArrayList<>();
+  private ModuleOutputs outputs;
 
   private CompiledSources sources;
   private boolean failed;
@@ -102,9 +91,8 @@ public final class AclProcessor extends AbstractProcessor {
     factory = new EndpointFactory(elements, environment.getTypeUtils(), scanner.jaxRs(), services);
     placement = new AnnotationPlacement(scanner.jaxRs());
     validator = new Validator(options.missingAcl());
-    outputs = new OutputFiles(environment.getFiler());
     operations = readOperations(environment);
-    descriptions = new ApiDescriptions(options.apiVersion());
+    outputs = new ModuleOutputs(environment, options, operations);
   }
 
   private ModuleOperations readOperations(ProcessingEnvironment environment) {
@@ -141,7 +129,9 @@ public final class AclProcessor extends AbstractProcessor {
           // After an error javac runs no further round, so a type could not have appeared.
           report(sources.unresolved());
         }
-        writeAggregatedOutputs();
+        if (!failed) {
+          report(outputs.writeAggregated());
+        }
       } else {
         processRound(round);
       }
@@ -182,8 +172,7 @@ public final class AclProcessor extends AbstractProcessor {
                 .toList());
     if (!merged.isEmpty()) {
       try {
-        writeRegistry(merged);
-        descriptions.addOperations(merged);
+        report(outputs.writeRound(merged));
       } catch (EntryTooLongException e) {
         report(List.of(tooLong(e, model)));
       }
@@ -224,57 +213,6 @@ public final class AclProcessor extends AbstractProcessor {
     return annotations.isEmpty()
         ? Set.of()
         : round.getElementsAnnotatedWithAny(annotations.toArray(new TypeElement[0]));
-  }
-
-  /** A docs-only user, without the runtime on the class path, gets the descriptions only. */
-  private void writeRegistry(List<Operation> merged) {
-    Elements elements = processingEnv.getElementUtils();
-    if (elements.getTypeElement(REGISTRY_INTERFACE) == null) {
-      return;
-    }
-    List<Endpoint> endpoints = merged.stream().map(Operation::endpoint).toList();
-    String name =
-        RegistryNames.qualifiedName(endpoints, options.registryClass(), registryClasses.size());
-    int dot = name.lastIndexOf('.');
-    String generated = elements.getTypeElement(GENERATED) == null ? "" : GENERATED;
-    RegistryModel registry =
-        new RegistryModel(
-            dot < 0 ? "" : name.substring(0, dot), name.substring(dot + 1), endpoints, generated);
-    try {
-      outputs.writeSource(RegistryWriter.write(registry, operations.originatingElements(merged)));
-      registryClasses.add(name);
-    } catch (IOException e) {
-      report(List.of(Diagnostic.global(Kind.ERROR, Message.IO.format(name, e))));
-    }
-  }
-
-  /**
-   * Writes the descriptions, the services file and the operations file. After an incremental
-   * compile they are all rewritten, even empty, so that a deleted class's operations go.
-   */
-  private void writeAggregatedOutputs() {
-    if (failed) {
-      return;
-    }
-    try {
-      Contents contents = operations.contents();
-      for (String service : descriptions.services()) {
-        ServiceApi api = descriptions.build(service, contents.applications());
-        outputs.writeDescription(
-            api,
-            OpenApiWriter.write(api),
-            operations.originatingElements(descriptions.operations(service)));
-      }
-      List<TypeElement> origins = operations.originatingElements(contents.operations());
-      if (!registryClasses.isEmpty() || operations.hadPrevious()) {
-        outputs.writeServiceFile(registryClasses, origins);
-      }
-      if (!contents.operations().isEmpty() || operations.hadPrevious()) {
-        outputs.writeOperations(OperationsFile.format(contents), origins);
-      }
-    } catch (IOException e) {
-      report(List.of(Diagnostic.global(Kind.ERROR, Message.IO.format("the aclgen outputs", e))));
-    }
   }
 
   private void report(List<Diagnostic> diagnostics) {
