@@ -3,6 +3,8 @@ package org.aclgen.processor;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.stream.Stream;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
@@ -13,6 +15,7 @@ import org.aclgen.processor.model.Endpoint;
 import org.aclgen.processor.write.EntryTooLongException;
 import org.aclgen.processor.write.OpenApiWriter;
 import org.aclgen.processor.write.OperationsFile;
+import org.aclgen.processor.write.OperationsFile.Application;
 import org.aclgen.processor.write.OperationsFile.Contents;
 import org.aclgen.processor.write.OperationsFile.Operation;
 import org.aclgen.processor.write.OutputFiles;
@@ -59,7 +62,7 @@ final class ModuleOutputs {
 
   /** A docs-only user, without the runtime on the class path, gets the descriptions only. */
   private List<Diagnostic> writeRegistry(List<Operation> merged) {
-    if (elements.getTypeElement(REGISTRY_INTERFACE) == null) {
+    if (!hasRuntime()) {
       return List.of();
     }
     List<Endpoint> endpoints = merged.stream().map(Operation::endpoint).toList();
@@ -79,6 +82,21 @@ final class ModuleOutputs {
     }
   }
 
+  /** The classes of a file's operations, then those of its applications. */
+  private List<TypeElement> withApplications(
+      List<TypeElement> origins, Stream<Application> applications) {
+    List<TypeElement> all = new ArrayList<>(origins);
+    applications
+        .map(a -> elements.getTypeElement(a.className()))
+        .filter(Objects::nonNull)
+        .forEach(all::add);
+    return all;
+  }
+
+  private boolean hasRuntime() {
+    return elements.getTypeElement(REGISTRY_INTERFACE) != null;
+  }
+
   /**
    * Writes the descriptions, the services file and the operations file. After an incremental
    * compile the last two are written even empty, so that a deleted class's operations go.
@@ -88,17 +106,20 @@ final class ModuleOutputs {
       Contents contents = operations.contents();
       for (String service : descriptions.services()) {
         ServiceApi api = descriptions.build(service, contents.applications());
-        files.writeDescription(
-            api,
-            OpenApiWriter.write(api),
-            operations.originatingElements(descriptions.operations(service)));
+        List<TypeElement> origins =
+            withApplications(
+                operations.originatingElements(descriptions.operations(service)),
+                contents.applications().stream().filter(a -> a.service().equals(service)));
+        files.writeDescription(api, OpenApiWriter.write(api), origins);
       }
       List<TypeElement> origins = operations.originatingElements(contents.operations());
-      if (!registryClasses.isEmpty() || operations.hadPrevious()) {
+      if (!registryClasses.isEmpty() || (operations.hadPrevious() && hasRuntime())) {
         files.writeServiceFile(registryClasses, origins);
       }
       if (!contents.operations().isEmpty() || operations.hadPrevious()) {
-        files.writeOperations(OperationsFile.format(contents), origins);
+        files.writeOperations(
+            OperationsFile.format(contents),
+            withApplications(origins, contents.applications().stream()));
       }
       return List.of();
     } catch (IOException e) {
