@@ -221,6 +221,22 @@ class IncrementalBuildTest {
     assertSameOutputs(build, shop(new JavacBuild(cleanRoot), "", ADDED_ORDER_METHOD));
   }
 
+  @Test
+  void unreadableOperationsFileFailsTheBuildNamingTheFix() {
+    JavacBuild build = shop(new JavacBuild(incrementalRoot), "", "");
+    build.writeOutput("META-INF/aclgen/operations.tsv", "# aclgen operations 0\n");
+
+    List<String> diagnostics =
+        build.compileReporting(List.of(build.write(PACKAGE + "ItemResource.java", ITEMS)));
+
+    assertThat(diagnostics)
+        .containsExactly(
+            "ERROR: [aclgen.operations-file] META-INF/aclgen/operations.tsv in the class output,"
+                + " left by the last compile, cannot be read (not an aclgen operations file:"
+                + " # aclgen operations 0), so the operations of the classes not compiled now are"
+                + " unknown; run a clean build");
+  }
+
   /** The shop's sources, with the methods added to the address and order resources. */
   private static JavacBuild shop(JavacBuild build, String addressMethod, String orderMethod) {
     build.write(PACKAGE + "ShopApplication.java", APPLICATION);

@@ -74,6 +74,11 @@ final class JavacBuild {
 
   /** Compiles the given sources only, with the earlier output on the class path. */
   void compile(List<Path> files) {
+    assertThat(compileReporting(files)).as("diagnostics of compiling %s", files).isEmpty();
+  }
+
+  /** Compiles the given sources; returns javac's diagnostics as {@code KIND: message}. */
+  List<String> compileReporting(List<Path> files) {
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     try (StandardJavaFileManager manager =
@@ -106,8 +111,20 @@ final class JavacBuild {
       for (Diagnostic<? extends JavaFileObject> diagnostic : diagnostics.getDiagnostics()) {
         messages.add(diagnostic.getKind() + ": " + diagnostic.getMessage(null));
       }
-      assertThat(messages).as("diagnostics of compiling %s", files).isEmpty();
-      assertThat(success).isTrue();
+      assertThat(success)
+          .as("%s compiled, diagnostics %s", files, messages)
+          .isEqualTo(messages.stream().noneMatch(m -> m.startsWith("ERROR")));
+      return messages;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Writes a file to the class output, as an earlier compile would have. */
+  void writeOutput(String path, String text) {
+    try {
+      Files.createDirectories(classes.resolve(path).getParent());
+      Files.writeString(classes.resolve(path), text, StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
