@@ -1,6 +1,6 @@
 package org.aclgen.processor;
 
-import java.io.IOException;
+import com.google.auto.service.AutoService;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.ProcessingEnvironment;
+import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
@@ -28,12 +29,8 @@ import org.aclgen.processor.scan.ScanResult;
 import org.aclgen.processor.validate.AnnotationPlacement;
 import org.aclgen.processor.validate.Validator;
 import org.aclgen.processor.write.EntryTooLongException;
-import org.aclgen.processor.write.OpenApiWriter;
-import org.aclgen.processor.write.OutputFiles;
-import org.aclgen.processor.write.RegistryModel;
+import org.aclgen.processor.write.OperationsFile.Operation;
 import org.aclgen.processor.write.RegistryNames;
-import org.aclgen.processor.write.RegistryWriter;
-import org.aclgen.processor.write.ServiceApi;
 
 /**
  * Checks the ACL of every JAX-RS resource method at compile time and writes the ACL registry and
@@ -42,9 +39,12 @@ import org.aclgen.processor.write.ServiceApi;
  * <p>Each round goes through four stages: <b>scan</b> the sources for resources, <b>model</b> them
  * as records, <b>validate</b> the model (every problem is reported, nothing throws), and
  * <b>write</b> the {@code org.aclgen.acl.registry.AclRegistry} implementation when the round's
- * model has no error and the runtime is on the compile class path. When processing is over, it
- * writes {@code META-INF/aclgen/<service>/openapi.yaml} for each service and {@code
- * META-INF/services/org.aclgen.acl.registry.AclRegistry}. It never claims annotations.
+ * model has no error and aclgen-acl (which the runtime brings) is on the compile class path. When
+ * processing is over, it writes {@code META-INF/aclgen/<service>/openapi.yaml} for each service,
+ * {@code META-INF/services/org.aclgen.acl.registry.AclRegistry} and {@code
+ * META-INF/aclgen/operations.tsv}, which the next incremental compile reads back to keep the
+ * operations of the classes it does not compile (see {@link ModuleOperations}). It never claims
+ * annotations.
  *
  * <p>Options:
  *
@@ -65,19 +65,16 @@ import org.aclgen.processor.write.ServiceApi;
  * for the way from a first build with warnings to {@code missingAcl=error}, and for what the
  * registry holds for sub-resources that no root resource reaches ({@code .../tracks/{num}}).
  */
+@AutoService(Processor.class)
 public final class AclProcessor extends AbstractProcessor {
-  private static final String REGISTRY_INTERFACE = "org.aclgen.acl.registry.AclRegistry";
-  private static final String GENERATED = "javax.annotation.processing.Generated";
-
   private ProcessorOptions options;
   private ServiceResolver services;
   private ResourceScanner scanner;
   private EndpointFactory factory;
   private AnnotationPlacement placement;
   private Validator validator;
-  private OutputFiles outputs;
-  private ApiDescriptions descriptions;
-  private final List<String> registryClasses = new ArrayList<>();
+  private ModuleOperations operations;
+  private ModuleOutputs outputs;
 
   private CompiledSources sources;
   private boolean failed;
@@ -95,8 +92,18 @@ public final class AclProcessor extends AbstractProcessor {
     factory = new EndpointFactory(elements, environment.getTypeUtils(), scanner.jaxRs(), services);
     placement = new AnnotationPlacement(scanner.jaxRs());
     validator = new Validator(options.missingAcl());
-    outputs = new OutputFiles(environment.getFiler());
-    descriptions = new ApiDescriptions(options.apiVersion());
+    operations = readOperations(environment);
+    outputs = new ModuleOutputs(environment, options, operations);
+  }
+
+  private ModuleOperations readOperations(ProcessingEnvironment environment) {
+    try {
+      return ModuleOperations.read(environment.getFiler(), environment.getElementUtils());
+    } catch (IllegalArgumentException e) {
+      report(
+          List.of(Diagnostic.global(Kind.ERROR, Message.OPERATIONS_FILE.format(e.getMessage()))));
+      return ModuleOperations.none(environment.getElementUtils());
+    }
   }
 
   @Override
@@ -123,7 +130,9 @@ public final class AclProcessor extends AbstractProcessor {
           // After an error javac runs no further round, so a type could not have appeared.
           report(sources.unresolved());
         }
-        writeAggregatedOutputs();
+        if (!failed) {
+          report(outputs.writeAggregated());
+        }
       } else {
         processRound(round);
       }
@@ -136,7 +145,9 @@ public final class AclProcessor extends AbstractProcessor {
   }
 
   private void processRound(RoundEnvironment round) {
-    List<TypeElement> retried = sources.startRound(round.getRootElements());
+    List<TypeElement> retried = new ArrayList<>(sources.startRound(round.getRootElements()));
+    operations.noteRoots(round.getRootElements());
+    retried.addAll(operations.rescanned());
     ScanResult scan = scanner.scan(round.getRootElements(), retried);
     sources.defer(scan.unresolved());
     List<ModeledEndpoint> model =
@@ -150,13 +161,19 @@ public final class AclProcessor extends AbstractProcessor {
     problems.addAll(validator.validate(scan, model));
     problems.addAll(validator.checkSyntax(annotated));
     report(problems);
-    descriptions.addApplications(scan.applications(), services);
-    List<Endpoint> endpoints =
-        model.stream().map(ModeledEndpoint::endpoint).filter(AclProcessor::registered).toList();
-    if (!failed && !endpoints.isEmpty()) {
+    operations.addApplications(ApiDescriptions.applications(scan.applications(), services));
+    if (failed) {
+      return;
+    }
+    List<Operation> merged =
+        operations.merge(
+            model.stream()
+                .filter(m -> registered(m.endpoint()))
+                .map(m -> new Operation(ModuleOperations.origins(m.source()), m.endpoint()))
+                .toList());
+    if (!merged.isEmpty()) {
       try {
-        writeRegistry(endpoints);
-        descriptions.addEndpoints(endpoints);
+        report(outputs.writeRound(merged));
       } catch (EntryTooLongException e) {
         report(List.of(tooLong(e, model)));
       }
@@ -197,43 +214,6 @@ public final class AclProcessor extends AbstractProcessor {
     return annotations.isEmpty()
         ? Set.of()
         : round.getElementsAnnotatedWithAny(annotations.toArray(new TypeElement[0]));
-  }
-
-  /** A docs-only user, without the runtime on the class path, gets the descriptions only. */
-  private void writeRegistry(List<Endpoint> endpoints) {
-    Elements elements = processingEnv.getElementUtils();
-    if (elements.getTypeElement(REGISTRY_INTERFACE) == null) {
-      return;
-    }
-    String name =
-        RegistryNames.qualifiedName(endpoints, options.registryClass(), registryClasses.size());
-    int dot = name.lastIndexOf('.');
-    String generated = elements.getTypeElement(GENERATED) == null ? "" : GENERATED;
-    RegistryModel registry =
-        new RegistryModel(
-            dot < 0 ? "" : name.substring(0, dot), name.substring(dot + 1), endpoints, generated);
-    try {
-      outputs.writeSource(RegistryWriter.write(registry));
-      registryClasses.add(name);
-    } catch (IOException e) {
-      report(List.of(Diagnostic.global(Kind.ERROR, Message.IO.format(name, e))));
-    }
-  }
-
-  private void writeAggregatedOutputs() {
-    if (failed) {
-      return;
-    }
-    try {
-      for (ServiceApi api : descriptions.build()) {
-        outputs.writeDescription(api, OpenApiWriter.write(api));
-      }
-      if (!registryClasses.isEmpty()) {
-        outputs.writeServiceFile(registryClasses);
-      }
-    } catch (IOException e) {
-      report(List.of(Diagnostic.global(Kind.ERROR, Message.IO.format("the aclgen outputs", e))));
-    }
   }
 
   private void report(List<Diagnostic> diagnostics) {

@@ -10,57 +10,79 @@ import org.aclgen.processor.model.Endpoint;
 import org.aclgen.processor.model.ServiceOrigin;
 import org.aclgen.processor.model.ServiceResolver;
 import org.aclgen.processor.scan.ApplicationSource;
+import org.aclgen.processor.write.OperationsFile.Application;
+import org.aclgen.processor.write.OperationsFile.Operation;
 import org.aclgen.processor.write.ServiceApi;
 
 /**
- * Collects, over all rounds, the endpoints and application paths of each service, and makes one API
- * description per service when processing is over.
+ * Collects, over all rounds, the operations of each service, and makes one API description per
+ * service when processing is over.
  */
 final class ApiDescriptions {
-  private final Map<String, List<Endpoint>> endpointsByService = new TreeMap<>();
-  private final Map<String, Set<String>> serverUrlsByService = new TreeMap<>();
+  private final Map<String, List<Operation>> operationsByService = new TreeMap<>();
   private final String version;
 
   ApiDescriptions(String version) {
     this.version = version;
   }
 
-  void addEndpoints(List<Endpoint> endpoints) {
-    for (Endpoint endpoint : endpoints) {
+  void addOperations(List<Operation> operations) {
+    for (Operation operation : operations) {
+      Endpoint endpoint = operation.endpoint();
       if (endpoint.path().isOpaque()) {
         continue; // no full path to describe: the registry alone holds it
       }
-      endpointsByService.computeIfAbsent(endpoint.service(), s -> new ArrayList<>()).add(endpoint);
+      operationsByService
+          .computeIfAbsent(endpoint.service(), s -> new ArrayList<>())
+          .add(operation);
     }
   }
 
   /**
-   * Notes the {@code @ApplicationPath} of an application class whose service is known; a service
-   * with exactly one application path gets it as its {@code servers} URL.
+   * The {@code @ApplicationPath} of each application class whose service is known; a service with
+   * exactly one application path gets it as its {@code servers} URL.
    */
-  void addApplications(List<ApplicationSource> applications, ServiceResolver services) {
+  static List<Application> applications(
+      List<ApplicationSource> applications, ServiceResolver services) {
+    List<Application> known = new ArrayList<>();
     for (ApplicationSource application : applications) {
       ServiceOrigin service = services.resolve(application.type());
       if (service.isKnown()) {
-        serverUrlsByService
-            .computeIfAbsent(service.name(), s -> new TreeSet<>())
-            .add(serverUrl(application.path()));
+        known.add(
+            new Application(
+                application.type().getQualifiedName().toString(),
+                service.name(),
+                serverUrl(application.path())));
       }
     }
+    return known;
   }
 
-  /** One description per service, in service order, each with its endpoints in output order. */
-  List<ServiceApi> build() {
-    List<ServiceApi> apis = new ArrayList<>();
-    endpointsByService.forEach(
-        (service, endpoints) -> {
-          Set<String> urls = serverUrlsByService.getOrDefault(service, Set.of());
-          String url = urls.size() == 1 ? urls.iterator().next() : "";
-          apis.add(
-              new ServiceApi(
-                  service, url, version, endpoints.stream().sorted(Endpoint.ORDER).toList()));
-        });
-    return apis;
+  /** The services described, in order. */
+  Set<String> services() {
+    return operationsByService.keySet();
+  }
+
+  /** The operations of a service. */
+  List<Operation> operations(String service) {
+    return operationsByService.get(service);
+  }
+
+  /** The description of a service, with its operations in output order. */
+  ServiceApi build(String service, List<Application> applications) {
+    Set<String> urls = new TreeSet<>();
+    for (Application application : applications) {
+      if (application.service().equals(service)) {
+        urls.add(application.serverUrl());
+      }
+    }
+    String url = urls.size() == 1 ? urls.iterator().next() : "";
+    List<Endpoint> endpoints =
+        operationsByService.get(service).stream()
+            .map(Operation::endpoint)
+            .sorted(Endpoint.ORDER)
+            .toList();
+    return new ServiceApi(service, url, version, endpoints);
   }
 
   /** {@code api/confd/} gives {@code /api/confd}: relative to the host, no trailing slash. */

@@ -30,7 +30,8 @@ class DeterminismTest {
           List.of(
               "META-INF/aclgen/confd/openapi.yaml",
               "META-INF/aclgen/calld/openapi.yaml",
-              "META-INF/services/org.aclgen.acl.registry.AclRegistry")) {
+              "META-INF/services/org.aclgen.acl.registry.AclRegistry",
+              "META-INF/aclgen/operations.tsv")) {
         assertThat(Fixtures.generatedResource(other, path))
             .as(path)
             .isPresent()

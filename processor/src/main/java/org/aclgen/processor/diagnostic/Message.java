@@ -94,6 +94,11 @@ public enum Message {
           + " can hold (%d); shorten its path, its ACL template or its parameter types (a shorter"
           + " @Path, or parameter types from a shorter package)"),
   IO("aclgen.io", "could not write %s: %s"),
+  OPERATIONS_FILE(
+      "aclgen.operations-file",
+      "META-INF/aclgen/operations.tsv in the class output, left by the last compile, cannot be"
+          + " read (%s), so the operations of the classes not compiled now are unknown; run a"
+          + " clean build"),
   CRASH(
       "aclgen.crash",
       "the aclgen processor failed unexpectedly; please report this with the stack trace:%n%s");

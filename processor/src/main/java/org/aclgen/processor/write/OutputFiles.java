@@ -3,16 +3,18 @@ package org.aclgen.processor.write;
 import com.palantir.javapoet.JavaFile;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.Collection;
 import java.util.TreeSet;
 import javax.annotation.processing.Filer;
+import javax.lang.model.element.Element;
 import javax.tools.FileObject;
-import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
 
-/** Hands the written text to the compiler's {@link Filer}, in UTF-8 with {@code \n} lines. */
+/**
+ * Hands the written text to the compiler's {@link Filer}, in UTF-8 with {@code \n} lines, naming
+ * the classes each file comes from, so that an incremental builder knows what to regenerate.
+ */
 public final class OutputFiles {
   /** The service-loader file that lists the registries. */
   public static final String SERVICES_FILE =
@@ -24,34 +26,42 @@ public final class OutputFiles {
     this.filer = filer;
   }
 
-  /** Writes a Java source; called in a normal round, never the last one. */
+  /**
+   * Writes a Java source, with the originating elements its type carries; called in a normal round,
+   * never the last one.
+   */
   public void writeSource(JavaFile file) throws IOException {
-    String name =
-        file.packageName().isEmpty()
-            ? file.typeSpec().name()
-            : file.packageName() + "." + file.typeSpec().name();
-    JavaFileObject source = filer.createSourceFile(name);
-    try (Writer writer = source.openWriter()) {
-      file.writeTo(writer);
-    }
+    file.writeTo(filer);
   }
 
   /** Writes the API description of a service to the class output. */
-  public void writeDescription(ServiceApi api, String yaml) throws IOException {
-    writeResource(api.resourcePath(), yaml);
+  public void writeDescription(ServiceApi api, String yaml, Collection<? extends Element> origins)
+      throws IOException {
+    writeResource(api.resourcePath(), yaml, origins);
   }
 
   /** Writes the service-loader file, one class name a line, sorted. */
-  public void writeServiceFile(Collection<String> registryClasses) throws IOException {
+  public void writeServiceFile(
+      Collection<String> registryClasses, Collection<? extends Element> origins)
+      throws IOException {
     StringBuilder text = new StringBuilder();
     for (String name : new TreeSet<>(registryClasses)) {
       text.append(name).append('\n');
     }
-    writeResource(SERVICES_FILE, text.toString());
+    writeResource(SERVICES_FILE, text.toString(), origins);
   }
 
-  private void writeResource(String path, String text) throws IOException {
-    FileObject resource = filer.createResource(StandardLocation.CLASS_OUTPUT, "", path);
+  /** Writes the {@link OperationsFile} that the next incremental compile reads back. */
+  public void writeOperations(String text, Collection<? extends Element> origins)
+      throws IOException {
+    writeResource(OperationsFile.PATH, text, origins);
+  }
+
+  private void writeResource(String path, String text, Collection<? extends Element> origins)
+      throws IOException {
+    FileObject resource =
+        filer.createResource(
+            StandardLocation.CLASS_OUTPUT, "", path, origins.toArray(new Element[0]));
     try (OutputStream out = resource.openOutputStream()) {
       out.write(text.getBytes(StandardCharsets.UTF_8));
     }

@@ -10,9 +10,11 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclEntryTable;
@@ -46,6 +48,14 @@ public final class RegistryWriter {
 
   /** The Java file of the registry. */
   public static JavaFile write(RegistryModel model) {
+    return write(model, List.of());
+  }
+
+  /**
+   * The Java file of the registry, its type naming the classes its entries come from as originating
+   * elements, for {@link JavaFile#writeTo(javax.annotation.processing.Filer)}.
+   */
+  public static JavaFile write(RegistryModel model, Collection<? extends Element> origins) {
     TypeSpec.Builder type =
         TypeSpec.classBuilder(model.simpleName())
             .addJavadoc(
@@ -55,6 +65,7 @@ public final class RegistryWriter {
                 model.endpoints().size())
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .addSuperinterface(REGISTRY);
+    origins.forEach(type::addOriginatingElement);
     if (!model.generatedAnnotation().isEmpty()) {
       type.addAnnotation(
           AnnotationSpec.builder(ClassName.bestGuess(model.generatedAnnotation()))

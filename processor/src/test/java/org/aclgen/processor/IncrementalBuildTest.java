@@ -1,0 +1,261 @@
+package org.aclgen.processor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * An IDE compiles only the changed classes, with the earlier output on the class path: the
+ * registry, the services file and the description must still hold every operation of the module,
+ * and lose those of a deleted class. Each incremental build is compared with a clean build of the
+ * same sources.
+ */
+class IncrementalBuildTest {
+  private static final String PACKAGE = "com/example/shop/";
+  private static final List<String> OUTPUTS =
+      List.of(
+          "META-INF/services/org.aclgen.acl.registry.AclRegistry",
+          "META-INF/aclgen/shop/openapi.yaml",
+          "META-INF/aclgen/operations.tsv");
+  private static final String REGISTRY = PACKAGE + "ShopAclRegistry.java";
+
+  private static final String APPLICATION =
+      """
+      package com.example.shop;
+
+      @jakarta.ws.rs.ApplicationPath("/api/shop")
+      public class ShopApplication extends jakarta.ws.rs.core.Application {}
+      """;
+
+  private static final String USERS =
+      """
+      package com.example.shop;
+
+      import jakarta.ws.rs.GET;
+      import jakarta.ws.rs.Path;
+      import org.aclgen.annotations.RequiredAcl;
+
+      /** The users. */
+      @Path("/users")
+      @RequiredAcl
+      public class UserResource {
+        /** Lists the users. */
+        @GET
+        public String list() {
+          return "";
+        }
+
+        /** The addresses of a user. */
+        @Path("{user_id}/addresses")
+        public AddressResource addresses() {
+          return new AddressResource();
+        }
+      }
+      """;
+
+  private static final String ADDRESSES =
+      """
+      package com.example.shop;
+
+      import jakarta.ws.rs.GET;
+      import jakarta.ws.rs.PathParam;
+      import org.aclgen.annotations.RequiredAcl;
+
+      /** The addresses of a user. */
+      @RequiredAcl
+      public class AddressResource {
+        /** Lists the addresses of a user. */
+        @GET
+        public String list(@PathParam("user_id") String userId) {
+          return "";
+        }
+      %s}
+      """;
+
+  private static final String ADDED_ADDRESS_METHOD =
+      """
+        /** Adds an address. */
+        @jakarta.ws.rs.POST
+        public String add(@PathParam("user_id") String userId) {
+          return "";
+        }
+      """;
+
+  private static final String ORDERS =
+      """
+      package com.example.shop;
+
+      import jakarta.ws.rs.GET;
+      import jakarta.ws.rs.POST;
+      import jakarta.ws.rs.Path;
+      import jakarta.ws.rs.PathParam;
+      import org.aclgen.annotations.RequiredAcl;
+
+      /** The orders. */
+      @Path("/orders")
+      @RequiredAcl
+      public class OrderResource {
+        /** Lists the orders. */
+        @GET
+        public String list() {
+          return "";
+        }
+
+        /** Places an order. */
+        @POST
+        public String place() {
+          return "";
+        }
+      %s}
+      """;
+
+  private static final String ADDED_ORDER_METHOD =
+      """
+        /** Cancels an order. */
+        @jakarta.ws.rs.DELETE
+        @Path("{order_id}")
+        public void cancel(@PathParam("order_id") long orderId) {}
+      """;
+
+  private static final String ITEMS =
+      """
+      package com.example.shop;
+
+      import jakarta.ws.rs.GET;
+      import jakarta.ws.rs.Path;
+      import org.aclgen.annotations.RequiredAcl;
+
+      /** The items. */
+      @Path("/items")
+      @RequiredAcl
+      public class ItemResource {
+        /** Lists the items. */
+        @GET
+        public String list() {
+          return "";
+        }
+      }
+      """;
+
+  @TempDir Path incrementalRoot;
+  @TempDir Path cleanRoot;
+
+  @Test
+  void recompilingOneChangedClassKeepsEveryOtherOperation() {
+    JavacBuild build = shop(new JavacBuild(incrementalRoot), "", "");
+    build.compileAll();
+    assertThat(build.registeredOperations())
+        .containsOnly(
+            entry("GET /items", "shop.items.read"),
+            entry("GET /orders", "shop.orders.read"),
+            entry("POST /orders", "shop.orders.create"),
+            entry("GET /users", "shop.users.read"),
+            entry("GET /users/{user_id}/addresses", "shop.users.{user_id}.addresses.read"));
+
+    Path orders = build.write(PACKAGE + "OrderResource.java", ORDERS.formatted(ADDED_ORDER_METHOD));
+    build.compile(List.of(orders));
+
+    assertThat(build.registeredOperations())
+        .hasSize(6)
+        .contains(
+            entry("GET /items", "shop.items.read"),
+            entry("GET /users/{user_id}/addresses", "shop.users.{user_id}.addresses.read"),
+            entry("DELETE /orders/{order_id}", "shop.orders.{order_id}.delete"));
+    assertThat(build.output("META-INF/aclgen/shop/openapi.yaml"))
+        .contains("'/items':", "Lists the items.", "'/orders/{order_id}':", "Cancels an order.")
+        .contains("/api/shop");
+    assertSameOutputs(build, shop(new JavacBuild(cleanRoot), "", ADDED_ORDER_METHOD));
+  }
+
+  @Test
+  void recompilingOnlyASubResourceKeepsItsFullPath() {
+    JavacBuild build = shop(new JavacBuild(incrementalRoot), "", "");
+    build.compileAll();
+
+    Path addresses =
+        build.write(PACKAGE + "AddressResource.java", ADDRESSES.formatted(ADDED_ADDRESS_METHOD));
+    build.compile(List.of(addresses));
+
+    assertThat(build.registeredOperations())
+        .hasSize(6)
+        .contains(
+            entry("GET /users/{user_id}/addresses", "shop.users.{user_id}.addresses.read"),
+            entry("POST /users/{user_id}/addresses", "shop.users.{user_id}.addresses.create"))
+        .allSatisfy((operation, acl) -> assertThat(operation).doesNotContain("..."));
+    assertSameOutputs(build, shop(new JavacBuild(cleanRoot), ADDED_ADDRESS_METHOD, ""));
+  }
+
+  @Test
+  void deletedClassLosesItsOperations() {
+    JavacBuild build = shop(new JavacBuild(incrementalRoot), "", "");
+    build.compileAll();
+
+    build.delete(PACKAGE + "ItemResource.java");
+    Path orders = build.write(PACKAGE + "OrderResource.java", ORDERS.formatted(ADDED_ORDER_METHOD));
+    build.compile(List.of(orders));
+
+    assertThat(build.registeredOperations())
+        .hasSize(5)
+        .doesNotContainKey("GET /items")
+        .contains(entry("GET /users", "shop.users.read"));
+    assertThat(build.output("META-INF/aclgen/shop/openapi.yaml"))
+        .doesNotContain("/items")
+        .contains("'/users':");
+    assertThat(build.output("META-INF/aclgen/operations.tsv")).doesNotContain("ItemResource");
+    JavacBuild clean = shop(new JavacBuild(cleanRoot), "", ADDED_ORDER_METHOD);
+    clean.delete(PACKAGE + "ItemResource.java");
+    assertSameOutputs(build, clean);
+  }
+
+  @Test
+  void fullRebuildOverEarlierOutputEqualsCleanBuild() {
+    JavacBuild build = shop(new JavacBuild(incrementalRoot), "", "");
+    build.compileAll();
+    build.write(PACKAGE + "OrderResource.java", ORDERS.formatted(ADDED_ORDER_METHOD));
+    build.compileAll();
+
+    assertSameOutputs(build, shop(new JavacBuild(cleanRoot), "", ADDED_ORDER_METHOD));
+  }
+
+  @Test
+  void unreadableOperationsFileFailsTheBuildNamingTheFix() {
+    JavacBuild build = shop(new JavacBuild(incrementalRoot), "", "");
+    build.writeOutput("META-INF/aclgen/operations.tsv", "# aclgen operations 0\n");
+
+    List<String> diagnostics =
+        build.compileReporting(List.of(build.write(PACKAGE + "ItemResource.java", ITEMS)));
+
+    assertThat(diagnostics)
+        .containsExactly(
+            "ERROR: [aclgen.operations-file] META-INF/aclgen/operations.tsv in the class output,"
+                + " left by the last compile, cannot be read (not an aclgen operations file:"
+                + " # aclgen operations 0), so the operations of the classes not compiled now are"
+                + " unknown; run a clean build");
+  }
+
+  /** The shop's sources, with the methods added to the address and order resources. */
+  private static JavacBuild shop(JavacBuild build, String addressMethod, String orderMethod) {
+    build.write(PACKAGE + "ShopApplication.java", APPLICATION);
+    build.write(PACKAGE + "UserResource.java", USERS);
+    build.write(PACKAGE + "AddressResource.java", ADDRESSES.formatted(addressMethod));
+    build.write(PACKAGE + "OrderResource.java", ORDERS.formatted(orderMethod));
+    build.write(PACKAGE + "ItemResource.java", ITEMS);
+    return build;
+  }
+
+  /** Compiles the clean build's sources at once, then compares every output. */
+  private static void assertSameOutputs(JavacBuild incremental, JavacBuild clean) {
+    clean.compileAll();
+    for (String path : OUTPUTS) {
+      assertThat(incremental.output(path)).as(path).isEqualTo(clean.output(path));
+    }
+    assertThat(incremental.generatedSource(REGISTRY))
+        .as(REGISTRY)
+        .isEqualTo(clean.generatedSource(REGISTRY));
+    assertThat(incremental.registeredOperations()).isEqualTo(clean.registeredOperations());
+  }
+}

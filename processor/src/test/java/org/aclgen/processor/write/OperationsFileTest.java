@@ -1,0 +1,87 @@
+package org.aclgen.processor.write;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+
+import java.util.List;
+import java.util.Set;
+import org.aclgen.acl.registry.AclSource;
+import org.aclgen.processor.model.AclRequirement;
+import org.aclgen.processor.model.Endpoint;
+import org.aclgen.processor.model.Parameter;
+import org.aclgen.processor.model.PathTemplate;
+import org.aclgen.processor.model.Schema;
+import org.aclgen.processor.write.OperationsFile.Application;
+import org.aclgen.processor.write.OperationsFile.Contents;
+import org.aclgen.processor.write.OperationsFile.Operation;
+import org.junit.jupiter.api.Test;
+
+/** The operations file gives back exactly the model it was written from. */
+class OperationsFileTest {
+
+  @Test
+  void readsBackEveryFieldIncludingNullsAndEscapedCharacters() {
+    Endpoint lines =
+        new Endpoint(
+            "confd",
+            "GET",
+            PathTemplate.compose(List.of("/users/{user_id: [0-9]+}", "lines")),
+            "com.example.UserResource$Lines",
+            "list(long,java.util.List)",
+            "Lines_list",
+            AclRequirement.of(AclSource.DERIVED, "confd.users.{user_id}.lines.read"),
+            List.of(
+                new Parameter(
+                    "user_id",
+                    Parameter.Location.PATH,
+                    Schema.scalar("integer", "int64"),
+                    null,
+                    Parameter.Lifecycle.CURRENT,
+                    "long"),
+                new Parameter(
+                    "tag",
+                    Parameter.Location.QUERY,
+                    Schema.arrayOf(Schema.STRING),
+                    "a\tb\\n",
+                    Parameter.Lifecycle.DEPRECATED,
+                    "java.util.List")),
+            "Lists a user's lines,\twith a tab\nand a line feed \\ and a backslash.",
+            200);
+    Endpoint status =
+        new Endpoint(
+            "confd",
+            "HEAD",
+            PathTemplate.compose(List.of("...", "status")),
+            "com.example.StatusResource",
+            "status()",
+            "StatusResource_status",
+            AclRequirement.publicOperation(""),
+            List.of(),
+            "",
+            204);
+    Contents contents =
+        new Contents(
+            List.of(
+                new Operation(Set.of("com.example.UserResource", "com.example.LineApi"), lines),
+                new Operation(Set.of("com.example.StatusResource"), status)),
+            List.of(new Application("com.example.ConfdApplication", "confd", "/api/confd")));
+
+    String text = OperationsFile.format(contents);
+    Contents read = OperationsFile.parse(text);
+
+    assertThat(text).startsWith(OperationsFile.HEADER + "\n").doesNotContain("\r");
+    assertThat(read.operations()).containsExactlyInAnyOrderElementsOf(contents.operations());
+    assertThat(read.applications()).isEqualTo(contents.applications());
+    assertThat(OperationsFile.format(read)).isEqualTo(text);
+  }
+
+  @Test
+  void refusesAnotherFormatNamingWhatItFound() {
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> OperationsFile.parse("# aclgen operations 0\n"))
+        .withMessageContaining("# aclgen operations 0");
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> OperationsFile.parse(OperationsFile.HEADER + "\noperation\tx\n"))
+        .withMessageContaining("operation line with 2 fields, expected 13");
+  }
+}
