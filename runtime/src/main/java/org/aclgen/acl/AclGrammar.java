@@ -25,8 +25,23 @@ final class AclGrammar {
     return word.equals(ONE_WORD) || word.equals(SOME_WORDS);
   }
 
+  /** {@link #isForbiddenInLiteral} of each ASCII character, computed once. */
+  private static final boolean[] FORBIDDEN_ASCII = new boolean[128];
+
+  static {
+    for (int c = 0; c < FORBIDDEN_ASCII.length; c++) {
+      FORBIDDEN_ASCII[c] = isForbiddenCodePoint(c);
+    }
+  }
+
   /** Whether {@code c} may never appear in a literal word, whatever its place. */
   static boolean isForbiddenInLiteral(int c) {
+    // Required ACLs are checked on every request and are nearly always ASCII: one table lookup
+    // instead of three Unicode property lookups per character.
+    return c >= 0 && c < FORBIDDEN_ASCII.length ? FORBIDDEN_ASCII[c] : isForbiddenCodePoint(c);
+  }
+
+  private static boolean isForbiddenCodePoint(int c) {
     return c == '.'
         || c == '*'
         || c == '#'
