@@ -25,8 +25,11 @@ final class WordTrie {
   private static final class Node {
     final int id;
 
-    /** The literal children while the trie is built; {@link #freeze} moves them to literals. */
-    Map<String, Node> building = new HashMap<>(4);
+    /**
+     * The literal children while the trie is built, {@code null} until the first; {@link #freeze}
+     * moves them to {@link #literals}.
+     */
+    Map<String, Node> building;
 
     WordTable<Node> literals;
     Node oneWord;
@@ -76,7 +79,7 @@ final class WordTrie {
   }
 
   private static void freeze(Node node) {
-    Map<String, Node> children = node.building;
+    Map<String, Node> children = node.building == null ? Map.of() : node.building;
     node.literals = WordTable.of(children);
     node.building = null;
     for (Node child : children.values()) {
@@ -130,6 +133,9 @@ final class WordTrie {
         parent.someWords = new Node(count[0]++, parent.hashesAbove + 1, true);
       }
       return parent.someWords;
+    }
+    if (parent.building == null) {
+      parent.building = new HashMap<>(4);
     }
     return parent.building.computeIfAbsent(
         word, w -> new Node(count[0]++, parent.hashesAbove, false));
