@@ -57,6 +57,12 @@ import java.util.Objects;
  * positions of the two (see {@link WordAutomaton}), so the work is bounded by the required ACL's
  * length times the token's.
  *
+ * <p><b>Cost.</b> A concrete required ACL, the one a filled template gives on each request, is
+ * checked where it stands: its text is scanned against the grammar and the limits, then its
+ * characters walk the index; nothing is split and nothing is allocated (unless the token holds an
+ * entry with two {@code #}, whose walk takes three arrays). A required ACL with wildcards is split
+ * into words and compared entry by entry, which allocates.
+ *
  * <p>{@link #of} parses and indexes the ACLs once. Instances are immutable and thread-safe.
  */
 public final class AccessCheck {
@@ -145,7 +151,10 @@ public final class AccessCheck {
    * @throws AclSyntaxException if {@code requiredAcl} is malformed or starts with {@code !}
    */
   public boolean allows(String requiredAcl) {
-    return allows(requiredAcl, new StepCounter());
+    // No StepCounter unless patterns are compared: a concrete check allocates nothing at all.
+    return checkedIsConcrete(requiredAcl)
+        ? decideConcrete(requiredAcl)
+        : decidePatterns(AclGrammar.splitRequired(requiredAcl), new StepCounter());
   }
 
   /**
@@ -160,7 +169,9 @@ public final class AccessCheck {
       throw new IllegalArgumentException("a required ACL cannot be negative: " + requiredAcl);
     }
     AclLimitException.checkRequired(requiredAcl.wordArray());
-    return decide(requiredAcl.wordArray(), new StepCounter());
+    return requiredAcl.isConcrete()
+        ? decideConcrete(requiredAcl.toString())
+        : decidePatterns(requiredAcl.wordArray(), new StepCounter());
   }
 
   /**
@@ -175,15 +186,24 @@ public final class AccessCheck {
 
   /** {@link #allows(String)}, counting the states that comparisons of patterns explore. */
   boolean allows(String requiredAcl, StepCounter counter) {
-    Objects.requireNonNull(requiredAcl, NO_SCOPE);
-    AclLimitException.checkRequired(requiredAcl);
-    return decide(AclGrammar.splitRequired(requiredAcl), counter);
+    return checkedIsConcrete(requiredAcl)
+        ? decideConcrete(requiredAcl)
+        : decidePatterns(AclGrammar.splitRequired(requiredAcl), counter);
   }
 
-  private boolean decide(String[] required, StepCounter counter) {
-    if (Acl.isConcrete(required)) {
-      return !denied.matches(required) && granted.matches(required);
-    }
+  /** Checks the required ACL's limits and grammar where it stands; whether it is concrete. */
+  private static boolean checkedIsConcrete(String requiredAcl) {
+    Objects.requireNonNull(requiredAcl, NO_SCOPE);
+    AclLimitException.checkRequired(requiredAcl);
+    return AclGrammar.isConcreteRequired(requiredAcl);
+  }
+
+  /** Walks both tries over the required ACL's characters, splitting nothing. */
+  private boolean decideConcrete(String requiredAcl) {
+    return !denied.matches(requiredAcl) && granted.matches(requiredAcl);
+  }
+
+  private boolean decidePatterns(String[] required, StepCounter counter) {
     for (String[] negative : deniedPatterns) {
       if (WordAutomaton.intersects(negative, required, tokenWords, counter)) {
         return false;

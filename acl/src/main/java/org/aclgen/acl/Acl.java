@@ -16,10 +16,14 @@ import java.util.List;
  * the canonical text, which parses back to an equal value.
  */
 public final class Acl {
+  /** The text as parsed, which is the canonical text: parsing keeps every character. */
+  private final String text;
+
   private final String[] words;
   private final boolean negative;
 
-  private Acl(String[] words, boolean negative) {
+  private Acl(String text, String[] words, boolean negative) {
+    this.text = text;
     this.words = words;
     this.negative = negative;
   }
@@ -31,7 +35,7 @@ public final class Acl {
    * @throws AclSyntaxException if the text breaks the grammar or starts with {@code !}
    */
   public static Acl parse(String acl) {
-    return new Acl(AclGrammar.splitRequired(acl), false);
+    return new Acl(acl, AclGrammar.splitRequired(acl), false);
   }
 
   /**
@@ -41,7 +45,7 @@ public final class Acl {
    */
   public static Acl parseTokenAcl(String acl) {
     boolean negative = !acl.isEmpty() && acl.charAt(0) == '!';
-    return new Acl(AclGrammar.split(acl, negative ? 1 : 0), negative);
+    return new Acl(acl, AclGrammar.split(acl, negative ? 1 : 0), negative);
   }
 
   /** The words, wildcards {@code *} and {@code #} included, without the sign. */
@@ -86,6 +90,6 @@ public final class Acl {
 
   @Override
   public String toString() {
-    return (negative ? "!" : "") + String.join(".", words);
+    return text;
   }
 }

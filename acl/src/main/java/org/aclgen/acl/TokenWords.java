@@ -1,7 +1,7 @@
 package org.aclgen.acl;
 
 import java.util.Arrays;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -26,10 +26,17 @@ final class TokenWords {
 
   private static final String[] NONE = {};
 
-  /** For a required word, the token literals other than itself that take it. */
-  private final Map<String, String[]> alsoTakenBy;
+  /**
+   * The required words that token literals other than themselves take ({@code update}, the uuids),
+   * and for each, those literals. Two arrays rather than a map: there are at most three such words,
+   * and a check compares them with a word where it stands in the required ACL.
+   */
+  private final String[] words;
 
-  private TokenWords(Map<String, String[]> alsoTakenBy) {
+  private final String[][] alsoTakenBy;
+
+  private TokenWords(String[] words, String[][] alsoTakenBy) {
+    this.words = words;
     this.alsoTakenBy = alsoTakenBy;
   }
 
@@ -40,11 +47,12 @@ final class TokenWords {
    * @param sessionWord the escaped session uuid that {@code my_session} takes, or {@code null}
    */
   static TokenWords of(String userWord, String sessionWord) {
-    Map<String, String[]> map = new HashMap<>(4);
+    Map<String, String[]> map = new LinkedHashMap<>(4);
     add(map, UPDATE, EDIT);
     add(map, userWord, ME);
     add(map, sessionWord, MY_SESSION);
-    return new TokenWords(Map.copyOf(map));
+    return new TokenWords(
+        map.keySet().toArray(String[]::new), map.values().toArray(String[][]::new));
   }
 
   private static void add(Map<String, String[]> map, String word, String tokenLiteral) {
@@ -59,7 +67,21 @@ final class TokenWords {
 
   /** The token literals, other than {@code word} itself, that take the required word. */
   String[] aliases(String word) {
-    return alsoTakenBy.getOrDefault(word, NONE);
+    return aliases(word, 0, word.length());
+  }
+
+  /**
+   * The token literals, other than the word itself, that take the required word {@code text[from,
+   * to)}; allocates nothing.
+   */
+  String[] aliases(String text, int from, int to) {
+    int length = to - from;
+    for (int i = 0; i < words.length; i++) {
+      if (words[i].length() == length && words[i].regionMatches(0, text, from, length)) {
+        return alsoTakenBy[i];
+      }
+    }
+    return NONE;
   }
 
   /** Whether the token literal {@code tokenLiteral} takes the required word {@code word}. */

@@ -10,17 +10,28 @@ import java.util.Map;
  * a required ACL walks down from the root one word at a time, so only the entries that share its
  * first words are ever looked at, however many the token holds.
  *
- * <p>Each node has literal children in a hash map, and at most one {@code *} child and one {@code
- * #} child. The reserved words of a token ({@code me}, {@code my_session}, {@code edit}) are stored
- * as literals; when a required word is one they also take (the user uuid, the session uuid, {@code
- * update}), their child is tried as well (see {@link TokenWords}). The trie is built once and never
- * changed, so one instance serves any number of threads.
+ * <p>The walk reads the required ACL's characters where they stand: each word is found in a node's
+ * {@link WordTable} by its range of characters, never cut out as a string, so a check of a token
+ * without nested {@code #} allocates nothing at all.
+ *
+ * <p>Each node has literal children in a {@link WordTable}, and at most one {@code *} child and one
+ * {@code #} child. The reserved words of a token ({@code me}, {@code my_session}, {@code edit}) are
+ * stored as literals; when a required word is one they also take (the user uuid, the session uuid,
+ * {@code update}), their child is tried as well (see {@link TokenWords}). The trie is built once
+ * and never changed, so one instance serves any number of threads.
  */
 final class WordTrie {
 
   private static final class Node {
     final int id;
-    Map<String, Node> literals = Map.of();
+
+    /**
+     * The literal children while the trie is built, {@code null} until the first; {@link #freeze}
+     * moves them to {@link #literals}.
+     */
+    Map<String, Node> building;
+
+    WordTable<Node> literals;
     Node oneWord;
     Node someWords;
     boolean terminal;
@@ -63,7 +74,23 @@ final class WordTrie {
       node.terminal = true;
       nested |= node.hashesAbove > 1;
     }
+    freeze(root);
     return new WordTrie(root, count[0], nested, tokenWords);
+  }
+
+  private static void freeze(Node node) {
+    Map<String, Node> children = node.building == null ? Map.of() : node.building;
+    node.literals = WordTable.of(children);
+    node.building = null;
+    for (Node child : children.values()) {
+      freeze(child);
+    }
+    if (node.oneWord != null) {
+      freeze(node.oneWord);
+    }
+    if (node.someWords != null) {
+      freeze(node.someWords);
+    }
   }
 
   /**
@@ -107,81 +134,93 @@ final class WordTrie {
       }
       return parent.someWords;
     }
-    if (parent.literals.isEmpty()) {
-      parent.literals = new HashMap<>(4);
+    if (parent.building == null) {
+      parent.building = new HashMap<>(4);
     }
-    return parent.literals.computeIfAbsent(
+    return parent.building.computeIfAbsent(
         word, w -> new Node(count[0]++, parent.hashesAbove, false));
   }
 
-  /** Whether any pattern of the trie matches the concrete ACL {@code words}. */
-  boolean matches(String[] words) {
-    // With at most one '#' on any path, the depth-first walk visits each (node, position) pair at
-    // most once and allocates nothing. Several '#' on one path could make it revisit pairs
+  /**
+   * Whether any pattern of the trie matches the concrete required ACL {@code acl}, which {@link
+   * AclGrammar#isConcreteRequired} has checked.
+   */
+  boolean matches(String acl) {
+    // With at most one '#' on any path, the depth-first walk visits each (node, word) pair at most
+    // once and allocates nothing. Several '#' on one path could make it revisit pairs
     // combinatorially, so those (rare) tokens are matched by a breadth-first walk over sets of
-    // nodes instead: linear in words times nodes, at the price of two arrays per call.
-    return nestedHashes ? matchesBreadthFirst(words) : matches(root, words, 0);
+    // nodes instead: linear in words times nodes, at the price of three arrays per call.
+    return nestedHashes ? matchesBreadthFirst(acl) : matches(root, acl, 0);
   }
 
-  private boolean matches(Node node, String[] words, int position) {
-    if (position == words.length) {
+  /**
+   * Whether a pattern below {@code node} matches the rest of {@code acl} from the word that starts
+   * at {@code from}; {@code from} is {@code acl.length() + 1} once every word is taken.
+   */
+  private boolean matches(Node node, String acl, int from) {
+    if (from > acl.length()) {
       return node.terminal;
     }
-    String word = words[position];
-    Node next = node.literals.get(word);
-    if (next != null && matches(next, words, position + 1)) {
-      return true;
-    }
-    for (String alias : tokenWords.aliases(word)) {
-      next = node.literals.get(alias);
-      if (next != null && matches(next, words, position + 1)) {
+    int to = AclGrammar.wordEnd(acl, from);
+    int next = to + 1;
+    if (!node.literals.isEmpty()) {
+      Node child = node.literals.get(acl, from, to, WordTable.hash(acl, from, to));
+      if (child != null && matches(child, acl, next)) {
         return true;
       }
+      for (String alias : tokenWords.aliases(acl, from, to)) {
+        child = node.literals.get(alias);
+        if (child != null && matches(child, acl, next)) {
+          return true;
+        }
+      }
     }
-    if (node.oneWord != null && matches(node.oneWord, words, position + 1)) {
+    if (node.oneWord != null && matches(node.oneWord, acl, next)) {
       return true;
     }
     if (node.someWords != null) {
-      // '#' takes the words [position, end) for every end, then the walk goes on below it.
-      for (int end = position + 1; end <= words.length; end++) {
-        if (matches(node.someWords, words, end)) {
+      // '#' takes the words from here to each word's end in turn; the walk goes on below it.
+      for (int end = to; ; end = AclGrammar.wordEnd(acl, end + 1)) {
+        if (matches(node.someWords, acl, end + 1)) {
           return true;
+        }
+        if (end == acl.length()) {
+          return false;
         }
       }
     }
     return false;
   }
 
-  private boolean matchesBreadthFirst(String[] words) {
-    Node[] current = {root};
+  private boolean matchesBreadthFirst(String acl) {
+    Node[] current = new Node[nodeCount];
+    current[0] = root;
     int currentSize = 1;
+    Node[] next = new Node[nodeCount];
     int[] lastSeen = new int[nodeCount];
-    for (int position = 0; position < words.length; position++) {
-      String word = words[position];
-      String[] aliases = tokenWords.aliases(word);
+    int stamp = 0;
+    for (int from = 0; from <= acl.length(); ) {
+      int to = AclGrammar.wordEnd(acl, from);
+      int hash = WordTable.hash(acl, from, to);
+      String[] aliases = tokenWords.aliases(acl, from, to);
       // Each node adds at most itself, its '*' and '#' children and one literal child per word.
-      Node[] next = new Node[nodeCount];
       int nextSize = 0;
-      int stamp = position + 1;
+      stamp++;
       for (int i = 0; i < currentSize; i++) {
         Node node = current[i];
-        Node[] candidates = new Node[4 + aliases.length];
-        candidates[0] = node.literals.get(word);
-        candidates[1] = node.oneWord;
-        candidates[2] = node.someWords;
-        candidates[3] = node.isSomeWords ? node : null;
-        for (int a = 0; a < aliases.length; a++) {
-          candidates[4 + a] = node.literals.get(aliases[a]);
+        nextSize = add(next, nextSize, node.literals.get(acl, from, to, hash), lastSeen, stamp);
+        for (String alias : aliases) {
+          nextSize = add(next, nextSize, node.literals.get(alias), lastSeen, stamp);
         }
-        for (Node candidate : candidates) {
-          if (candidate != null && lastSeen[candidate.id] != stamp) {
-            lastSeen[candidate.id] = stamp;
-            next[nextSize++] = candidate;
-          }
-        }
+        nextSize = add(next, nextSize, node.oneWord, lastSeen, stamp);
+        nextSize = add(next, nextSize, node.someWords, lastSeen, stamp);
+        nextSize = add(next, nextSize, node.isSomeWords ? node : null, lastSeen, stamp);
       }
+      Node[] swap = current;
       current = next;
+      next = swap;
       currentSize = nextSize;
+      from = to + 1;
     }
     for (int i = 0; i < currentSize; i++) {
       if (current[i].terminal) {
@@ -189,5 +228,15 @@ final class WordTrie {
       }
     }
     return false;
+  }
+
+  /** Adds {@code node} to the set {@code nodes} of {@code size} unless absent or already in it. */
+  private static int add(Node[] nodes, int size, Node node, int[] lastSeen, int stamp) {
+    if (node == null || lastSeen[node.id] == stamp) {
+      return size;
+    }
+    lastSeen[node.id] = stamp;
+    nodes[size] = node;
+    return size + 1;
   }
 }

@@ -13,7 +13,9 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * One check of a required ACL against a token of the whole language: {@link AccessCheck} against
- * the platform's regular expressions, on the same token and the same requests.
+ * the platform's regular expressions, on the same token and the same requests, beside one {@link
+ * String#split} of the same required ACL: what a matcher that splits into words pays before it
+ * matches anything.
  *
  * <p>Each invocation takes the next of {@value Workload#REQUESTS} requests, so the branch predictor
  * and the caches see a realistic spread of paths through the token, not one request repeated.
@@ -49,5 +51,11 @@ public class MatcherBenchmark {
   @Benchmark
   public boolean regex() {
     return regex.allows(requests[next++ & (Workload.REQUESTS - 1)]);
+  }
+
+  /** Returned, so that JMH keeps the words and the JIT cannot remove the split. */
+  @Benchmark
+  public String[] split() {
+    return requests[next++ & (Workload.REQUESTS - 1)].split("\\.");
   }
 }

@@ -39,7 +39,7 @@ public final class MatcherRun {
       }
       run.jmh(CompileBenchmark.class, size, null);
     }
-    return new MatcherResults(run.measurements, splitFloors()).report(machine);
+    return new MatcherResults(run.measurements).report(machine);
   }
 
   private void jmh(Class<?> benchmark, int size, Outcome outcome) throws RunnerException {
@@ -77,16 +77,5 @@ public final class MatcherRun {
         statistics.getMin(),
         statistics.getMax(),
         (int) statistics.getN());
-  }
-
-  private static Map<Measurement.Key, Double> splitFloors() {
-    Map<Measurement.Key, Double> floors = new HashMap<>();
-    for (int size : SIZES) {
-      for (Outcome outcome : Outcome.values()) {
-        List<String> requests = Workload.of(WorkloadShape.FULL, size).requests(outcome);
-        floors.put(new Measurement.Key("split", size, outcome), SplitFloor.bytesPerSplit(requests));
-      }
-    }
-    return floors;
   }
 }
