@@ -74,7 +74,16 @@ public final class OpenApiToolsRun {
 
   private MavenBuild.Result build(Tool tool) throws IOException, InterruptedException {
     String name = tool.name().toLowerCase(Locale.ROOT);
-    return MavenBuild.run(project, tool, logs.resolve("openapi-tools-" + name + ".log"));
+    MavenBuild.Result result =
+        MavenBuild.run(project, tool, logs.resolve("openapi-tools-" + name + ".log"));
+    // Progress, since a run takes minutes: one line per build on standard error.
+    System.err.printf(
+        Locale.ROOT,
+        "openapi-tools: %s wall %.2f s, CPU %.2f s%n",
+        name,
+        result.wallNanos() / 1e9,
+        result.cpuNanos() / 1e9);
+    return result;
   }
 
   /** The description files the last build wrote, with their size and operation count. */
