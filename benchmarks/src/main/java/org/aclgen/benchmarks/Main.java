@@ -7,6 +7,7 @@ import org.aclgen.benchmarks.cache.CacheRun;
 import org.aclgen.benchmarks.http.HttpRun;
 import org.aclgen.benchmarks.http.HttpSettings;
 import org.aclgen.benchmarks.matcher.MatcherRun;
+import org.aclgen.benchmarks.openapi.OpenApiToolsRun;
 import org.aclgen.benchmarks.processor.ProcessorRun;
 import org.aclgen.benchmarks.report.Machine;
 
@@ -19,6 +20,8 @@ import org.aclgen.benchmarks.report.Machine;
  *     [--warmup-iterations N] [--iterations N] [--iteration-ms N] [--forks N]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main processor [--out DIR]
  *     [--sizes 2000,8000] [--trials N] [--bodies minimal|working]
+ * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main openapi-tools [--out DIR]
+ *     [--methods 2000] [--trials N] [--bodies minimal|working]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main http [--out DIR]
  *     [--connections N] [--warmup-seconds N] [--run-seconds N] [--pairs N] [--ttl-seconds N]
  *     [--sample-app-jar PATH]
@@ -28,7 +31,7 @@ import org.aclgen.benchmarks.report.Machine;
  */
 public final class Main {
   private static final String USAGE =
-      "usage: Main matcher|processor|http|cache [--out DIR] [suite options]; see benchmarks/run.sh";
+      "usage: Main matcher|processor|openapi-tools|http|cache [--out DIR] [suite options]; see benchmarks/run.sh";
 
   private Main() {}
 
@@ -49,7 +52,7 @@ public final class Main {
       }
       case "processor" -> {
         List<Integer> sizes = arguments.positives("sizes", "2000,8000");
-        int trials = arguments.positive("trials", 3);
+        int trials = arguments.positive("trials", 7);
         String bodies = arguments.text("bodies", "minimal");
         if (!bodies.equals("minimal") && !bodies.equals("working")) {
           throw new IllegalArgumentException("--bodies takes minimal or working, got " + bodies);
@@ -57,6 +60,14 @@ public final class Main {
         arguments.requireAllRead();
         ProcessorRun.report(sizes, trials, bodies, Machine.describe())
             .publish(out, bodies.equals("minimal") ? "processor" : "processor-working-bodies");
+      }
+      case "openapi-tools" -> {
+        int methods = arguments.positive("methods", 2000);
+        int trials = arguments.positive("trials", 5);
+        String bodies = arguments.text("bodies", "working");
+        arguments.requireAllRead();
+        OpenApiToolsRun.report(methods, trials, bodies, Path.of(""), logs, Machine.describe())
+            .publish(out, "openapi-tools");
       }
       case "http" -> {
         HttpSettings settings = HttpSettings.from(arguments);

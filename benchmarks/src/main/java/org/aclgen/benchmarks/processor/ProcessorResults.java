@@ -11,16 +11,21 @@ import org.aclgen.benchmarks.report.Sample;
 import org.aclgen.benchmarks.report.Target;
 
 /**
- * The compiles of one processor run, turned into tables and checked against the targets: at the
- * first size aclgen adds at most 15% to javac's time, and its own cost grows at most in proportion
- * to the number of resource methods.
+ * The compiles of one processor run, turned into tables and checked against the targets at the
+ * first size: with methods that do ordinary work, aclgen's compile takes at most 1.15× javac alone;
+ * on either shape, at most 1.20× a compile that already runs a no-op processor; and aclgen's own
+ * cost grows at most in proportion to the number of resource methods.
  *
  * @param trials the measured trials, by number of resource methods, in order
  * @param bodies the shape of the synthetic project's methods
  */
 record ProcessorResults(
     Map<Integer, List<ProcessorRun.Trial>> trials, SyntheticProject.Bodies bodies) {
-  static final double OVERHEAD_TARGET = 1.15;
+  /** aclgen's compile over javac alone, on methods that do ordinary work. */
+  static final double OVER_ALONE_TARGET = 1.15;
+
+  /** aclgen's compile over a compile that already runs a no-op processor, on either shape. */
+  static final double OVER_NO_OP_TARGET = 1.20;
 
   Report report(String machine) {
     return new Report("Processor: javac with and without aclgen")
@@ -44,11 +49,12 @@ record ProcessorResults(
 
   private String shape() {
     return bodies == SyntheticProject.Bodies.MINIMAL
-        ? "Project shape: resource methods with one-line bodies (`--bodies minimal`), the shape"
-            + " the targets are judged on."
+        ? "Project shape: resource methods with one-line bodies (`--bodies minimal`): almost all"
+            + " declarations and annotations, where javac's extra passes weigh the most. Target"
+            + " at the first size: at most 1.20× the compile with a no-op processor."
         : "Project shape: resource methods with about ten lines of ordinary code each"
-            + " (`--bodies working`), for comparison; the targets are judged on `--bodies"
-            + " minimal`, so no verdict is given here.";
+            + " (`--bodies working`). Targets at the first size: at most 1.15× javac alone, and"
+            + " at most 1.20× the compile with a no-op processor.";
   }
 
   /**
@@ -90,6 +96,7 @@ record ProcessorResults(
     trials.forEach(
         (size, measured) -> {
           Sample overAlone = ratios(measured, nanos, ProcessorRun.Trial::alone);
+          Sample overNoOp = ratios(measured, nanos, ProcessorRun.Trial::noOp);
           table.row(
               count(size),
               Integer.toString(measured.size()),
@@ -97,12 +104,26 @@ record ProcessorResults(
               seconds(measured, t -> nanos.applyAsDouble(t.noOp())).format(),
               seconds(measured, t -> nanos.applyAsDouble(t.aclgen())).format(),
               ratio(overAlone),
-              ratio(ratios(measured, nanos, ProcessorRun.Trial::noOp)),
-              judged && size == first && bodies == SyntheticProject.Bodies.MINIMAL
-                  ? Target.verdict(overAlone.median() <= OVERHEAD_TARGET, "≤ 1.15× alone")
-                  : "");
+              ratio(overNoOp),
+              judged && size == first ? verdicts(overAlone, overNoOp) : "");
         });
     return table;
+  }
+
+  /** The verdicts on the medians of the trial-by-trial ratios, for this run's shape. */
+  private String verdicts(Sample overAlone, Sample overNoOp) {
+    String noOp =
+        Target.verdict(
+            overNoOp.median() <= OVER_NO_OP_TARGET,
+            "≤ " + Sample.number(OVER_NO_OP_TARGET) + "× no-op");
+    if (bodies == SyntheticProject.Bodies.MINIMAL) {
+      return noOp;
+    }
+    return Target.verdict(
+            overAlone.median() <= OVER_ALONE_TARGET,
+            "≤ " + Sample.number(OVER_ALONE_TARGET) + "× alone")
+        + "; "
+        + noOp;
   }
 
   private MarkdownTable ownCost() {

@@ -33,9 +33,9 @@ public final class ProcessorRun {
   /**
    * Runs {@code trials} trials at each size and reports them.
    *
-   * @param sizes resource method counts, the first being the one the 15% target is about
-   * @param bodies {@code minimal} (the issue's shape, judged against the targets) or {@code
-   *     working} (methods that do ordinary work, for comparison)
+   * @param sizes resource method counts, the first being the one the targets are judged at
+   * @param bodies {@code minimal} (declarations and annotations, next to no code) or {@code
+   *     working} (methods that do ordinary work)
    */
   public static Report report(List<Integer> sizes, int trials, String bodies, String machine)
       throws IOException {

@@ -22,9 +22,9 @@ import java.util.List;
  * lookup through a per-service store, a stream with lambdas, a record, a formatted reply), to show
  * how the same processor weighs on a project whose methods do work.
  */
-final class SyntheticProject {
+public final class SyntheticProject {
   /** What the resource methods do. */
-  enum Bodies {
+  public enum Bodies {
     /** {@code return resId + itemId + limit;}: the shape the target is about. */
     MINIMAL,
     /** About ten lines of ordinary service code per method. */
@@ -50,7 +50,7 @@ final class SyntheticProject {
    * Writes {@code methods} resource methods under {@code root} and returns the source files; with
    * {@link Bodies#WORKING}, each service package also gets the store its methods call.
    */
-  static List<Path> write(Path root, int methods, Bodies bodies) throws IOException {
+  public static List<Path> write(Path root, int methods, Bodies bodies) throws IOException {
     List<Path> files = new ArrayList<>();
     int classes = (methods + METHODS_PER_CLASS - 1) / METHODS_PER_CLASS;
     for (int c = 0; c < classes; c++) {

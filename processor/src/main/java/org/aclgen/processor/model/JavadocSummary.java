@@ -24,7 +24,15 @@ final class JavadocSummary {
       }
       body.append(line).append(' ');
     }
-    String text = HTML_TAG.matcher(inlineTagsAsText(body.toString())).replaceAll("");
+    // Most summaries hold no inline tag and no HTML: skip those regexes then (profiled: reading
+    // summaries was about 14% of the model stage).
+    String text = body.toString();
+    if (text.contains("{@")) {
+      text = inlineTagsAsText(text);
+    }
+    if (text.indexOf('<') >= 0) {
+      text = HTML_TAG.matcher(text).replaceAll("");
+    }
     text = WHITESPACE.matcher(text).replaceAll(" ").strip();
     Matcher end = SENTENCE_END.matcher(text);
     return end.find() ? text.substring(0, end.start() + 1) : text;

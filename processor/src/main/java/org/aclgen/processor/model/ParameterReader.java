@@ -94,11 +94,18 @@ final class ParameterReader {
 
     /** A method or constructor parameter, a field or a setter, whose value JAX-RS injects. */
     void injectionPoint(Element annotated, TypeMirror type) {
-      add(annotated, type, "PathParam", Parameter.Location.PATH, path);
-      for (Map.Entry<String, Parameter.Location> kind : OTHER_PARAMETERS) {
-        add(annotated, type, kind.getKey(), kind.getValue(), others);
+      // One pass over the element's annotations, not one per name asked about: every parameter
+      // of every resource method comes here (a third of the model stage's time, profiled).
+      Map<String, AnnotationMirror> annotations = jaxRs.byName(annotated);
+      if (annotations.isEmpty()) {
+        return;
       }
-      if (jaxRs.find(annotated, "BeanParam") != null
+      Injection injection = new Injection(annotated, type, annotations);
+      add(injection, "PathParam", Parameter.Location.PATH, path);
+      for (Map.Entry<String, Parameter.Location> kind : OTHER_PARAMETERS) {
+        add(injection, kind.getKey(), kind.getValue(), others);
+      }
+      if (annotations.containsKey("BeanParam")
           && type.getKind() == TypeKind.DECLARED
           && ((DeclaredType) type).asElement() instanceof TypeElement bean
           && beansOnTheWay.add(bean)) {
@@ -117,15 +124,17 @@ final class ParameterReader {
     }
 
     private void add(
-        Element annotated,
-        TypeMirror type,
+        Injection injection,
         String annotation,
         Parameter.Location location,
         Map<String, Parameter> into) {
-      String name = jaxRs.value(annotated, annotation);
-      if (name == null) {
+      AnnotationMirror parameterAnnotation = injection.annotations().get(annotation);
+      if (parameterAnnotation == null) {
         return;
       }
+      String name = Annotations.stringValue(parameterAnnotation);
+      Element annotated = injection.element();
+      TypeMirror type = injection.type();
       String javaType = names.erasedName(type);
       if (location == Parameter.Location.PATH && !javaType.equals(Parameter.STRING_TYPE)) {
         typedPath.putIfAbsent(name, javaType);
@@ -141,10 +150,19 @@ final class ParameterReader {
               name,
               location,
               Schemas.of(type, types),
-              jaxRs.value(annotated, "DefaultValue"),
+              defaultValue(injection.annotations()),
               deprecated == null ? Parameter.Lifecycle.CURRENT : Parameter.Lifecycle.DEPRECATED,
               javaType));
     }
+  }
+
+  /** An element JAX-RS injects into, its type and its JAX-RS annotations by simple name. */
+  private record Injection(
+      Element element, TypeMirror type, Map<String, AnnotationMirror> annotations) {}
+
+  private static String defaultValue(Map<String, AnnotationMirror> annotations) {
+    AnnotationMirror defaultValue = annotations.get("DefaultValue");
+    return defaultValue == null ? null : Annotations.stringValue(defaultValue);
   }
 
   /**

@@ -35,6 +35,24 @@ public final class JaxRs {
     return null;
   }
 
+  /**
+   * The JAX-RS annotations on the element by simple name, the first of each name, in one pass over
+   * its annotations: cheaper than {@link #find} when several names are asked about.
+   */
+  public Map<String, AnnotationMirror> byName(Element element) {
+    Map<String, AnnotationMirror> found = Map.of();
+    for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
+      String name = jaxRsName(mirror);
+      if (!name.isEmpty()) {
+        if (found.isEmpty()) {
+          found = new HashMap<>(4);
+        }
+        found.putIfAbsent(name, mirror);
+      }
+    }
+    return found;
+  }
+
   /** The {@code value} of the JAX-RS annotation {@code simpleName}, or {@code null} if absent. */
   public String value(Element element, String simpleName) {
     AnnotationMirror mirror = find(element, simpleName);
@@ -75,12 +93,16 @@ public final class JaxRs {
   }
 
   private boolean isJaxRs(AnnotationMirror mirror, String simpleName) {
-    return jaxRsNameByAnnotation
-        .computeIfAbsent(mirror.getAnnotationType().asElement(), type -> jaxRsName(mirror))
-        .equals(simpleName);
+    return jaxRsName(mirror).equals(simpleName);
   }
 
-  private static String jaxRsName(AnnotationMirror mirror) {
+  /** The annotation's simple name if it is a JAX-RS one, else empty; cached per type. */
+  private String jaxRsName(AnnotationMirror mirror) {
+    return jaxRsNameByAnnotation.computeIfAbsent(
+        mirror.getAnnotationType().asElement(), type -> readJaxRsName(mirror));
+  }
+
+  private static String readJaxRsName(AnnotationMirror mirror) {
     String name = Annotations.nameOf(mirror);
     for (String namespace : NAMESPACES) {
       if (name.startsWith(namespace) && name.indexOf('.', namespace.length()) < 0) {
