@@ -36,6 +36,8 @@ public final class CommandLine {
           "                  http://127.0.0.1:" + Options.DEFAULT_PORT + "/api/auth/0.1",
           "  --bus URL       share events with other instances through this RabbitMQ broker,",
           "                  such as amqp://guest:guest@127.0.0.1:5672/%2F (default: in-process)",
+          "                  with --auth-url, a token revoked at the token service is also",
+          "                  refused here within a second (its revocations come over the bus)",
           "  --cors-origins LIST  let browser applications of these origins call the APIs:",
           "                  comma-separated, such as http://localhost:3000, or * for any",
           "                  (default: none)",
