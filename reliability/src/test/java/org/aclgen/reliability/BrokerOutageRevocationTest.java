@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Executors;
@@ -182,10 +183,24 @@ class BrokerOutageRevocationTest {
         validators.stream().map(RemoteTokenValidator::feedEvictions).toList();
     long revoking = System.nanoTime();
     assertThat(OutageClients.revoke(http, a.baseUri(), fresh)).isEqualTo(204);
+    // A request counts against the bound by when it was sent: on a loaded machine a request sent
+    // within the bound may be answered after it, and then its 200 is no breach.
+    AtomicLong allowedPastBound = new AtomicLong();
     await("a revocation after the outage refused by B and C")
         .atMost(PATIENCE)
         .pollInterval(Duration.ofMillis(1))
-        .until(() -> instances.stream().allMatch(i -> OutageClients.get(http, i, fresh) == 401));
+        .until(
+            () ->
+                instances.stream()
+                    .allMatch(
+                        i -> {
+                          long sent = System.nanoTime();
+                          int status = OutageClients.get(http, i, fresh);
+                          if (status == 200 && sent - revoking > BOUND.toNanos()) {
+                            allowedPastBound.incrementAndGet();
+                          }
+                          return status == 401;
+                        }));
     long refused = millisSince(revoking);
     await("the revocation pushed to B and C")
         .atMost(PATIENCE)
@@ -196,7 +211,9 @@ class BrokerOutageRevocationTest {
     figures
         .put("a revocation after the outage refused by B and C, ms", refused)
         .put("broker back until a revocation is pushed and refused again, ms", millisSince(back));
-    assertThat(refused).isLessThan(BOUND.toMillis());
+    assertThat(allowedPastBound)
+        .as("requests sent more than %s after the revocation and still allowed", BOUND)
+        .hasValue(0);
   }
 
   /**
