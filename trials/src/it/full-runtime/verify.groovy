@@ -32,4 +32,19 @@ def modules = [java, '--module-path', jars.join(File.pathSeparator), '--list-mod
   assert modules.readLines().any { it.startsWith(name + '@') || it.startsWith(name + ' ') } :
       "module ${name} not found in:\n${modules}"
 }
+
+// aclgen-acl is a real module: its JSON package is not API, exported only to the two aclgen
+// artifacts that use it, so a user's module cannot read it.
+def described = [java, '--module-path', jars[0], '--describe-module', 'org.aclgen.acl'].execute().text
+def lines = described.readLines()*.trim()
+['exports org.aclgen.acl', 'exports org.aclgen.acl.registry',
+ 'qualified exports org.aclgen.acl.internal to org.aclgen.runtime org.aclgen.events'].each {
+  assert lines.contains(it) : "aclgen-acl's descriptor lacks '${it}':\n${described}"
+}
+assert !lines.contains('exports org.aclgen.acl.internal') && !lines[0].endsWith(' automatic') :
+    "aclgen-acl exports its internal package to everyone:\n${described}"
+def events = [java, '--module-path', jars.join(File.pathSeparator), '--describe-module',
+              'org.aclgen.events'].execute().text
+assert events.readLines()*.trim().containsAll(['exports org.aclgen.events',
+    'requires org.aclgen.acl transitive']) : "unexpected aclgen-events descriptor:\n${events}"
 return true
