@@ -10,8 +10,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * How long {@link RemoteTokenValidator} may trust what it cached, given its {@link RevocationFeed}:
  * a cached token is used only if it was fetched after {@link #fetchedSince}. While the feed is
  * connected, that is the earlier of the instant it (re)connected and the short bound ago; while it
- * is not, only the short bound ago, since revocations may be missed. Without a feed, any time (the
- * TTL alone decides).
+ * is not, only the short bound ago, since revocations may be missed. A feed that reports its
+ * publisher's heartbeats ({@link RevocationFeed.Listener#publisherAlive()}) counts as connected
+ * only within the bound of the latest one. Without a feed, any time (the TTL alone decides).
  *
  * <p>It also receives the feed's revocations, evicting the cache, and counts them, so that a token
  * fetched while a revocation arrived is not cached: the reply may predate the revocation.
@@ -27,6 +28,7 @@ final class FeedTrust implements RevocationFeed.Listener {
   private final AtomicLong revocations = new AtomicLong();
   private final AtomicLong evictions = new AtomicLong();
   private volatile Instant connectedSince; // null while not connected
+  private volatile Instant publisherAliveAt; // null until the feed reports a heartbeat
   private volatile boolean everConnected;
 
   FeedTrust(TokenCache cache, Clock clock, Duration bound, boolean hasFeed) {
@@ -43,6 +45,11 @@ final class FeedTrust implements RevocationFeed.Listener {
     }
     // Trusted for less than the bound: a token fetched exactly one bound ago is asked again.
     Instant byBound = now.minus(bound).plusNanos(1);
+    Instant alive = publisherAliveAt;
+    if (alive != null && !alive.isAfter(now.minus(bound))) {
+      // Heartbeats stopped: revocations may be waiting on the token service's side.
+      return byBound;
+    }
     Instant since = connectedSince;
     return since != null && since.isBefore(byBound) ? since : byBound;
   }
@@ -78,6 +85,11 @@ final class FeedTrust implements RevocationFeed.Listener {
     revocations.incrementAndGet();
     evictions.addAndGet(cache.size());
     cache.clear();
+  }
+
+  @Override
+  public void publisherAlive() {
+    publisherAliveAt = clock.instant();
   }
 
   @Override

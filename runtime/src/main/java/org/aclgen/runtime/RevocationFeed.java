@@ -45,6 +45,17 @@ public interface RevocationFeed {
     void connected();
 
     /**
+     * The token service's publisher is alive: every revocation it published before this signal has
+     * been delivered. A feed that can tell (the sample app's token service sends a heartbeat on the
+     * bus every 100 ms) calls this each time; from its first call on, the validator trusts its
+     * cache beyond the short bound only within that bound of the latest call. So a token service
+     * that lost the bus alone, or whose connection comes back after the validator's, cannot make a
+     * validator trust the TTL while its revocations wait unsent. Feeds that cannot tell never call
+     * it.
+     */
+    default void publisherAlive() {}
+
+    /**
      * Revocations may be missed from now on, until {@link #connected()}; {@code reason} says why.
      */
     void disconnected(String reason);

@@ -143,6 +143,38 @@ class RevocationFeedTest {
   }
 
   @Test
+  void withHeartbeatsTheCacheIsTrustedOnlyWhileTheyArrive() {
+    validator();
+    feed.listener.publisherAlive();
+    validator.validate(alice.token());
+    for (int i = 0; i < 20; i++) {
+      clock.advance(Duration.ofMillis(250));
+      feed.listener.publisherAlive();
+      assertThat(validator.validate(alice.token())).isPresent();
+    }
+    assertThat(validator.upstreamCalls()).as("trusted while the heartbeats arrive").isEqualTo(1);
+
+    // The token service's publisher goes quiet (it lost the bus), and revokes meanwhile: the
+    // event waits on its side, but the validator stops trusting its cache within the bound.
+    store.revoke(alice.token());
+    clock.advance(Duration.ofMillis(999));
+    assertThat(validator.validate(alice.token())).as("within the bound").isPresent();
+    clock.advance(Duration.ofMillis(1));
+    assertThat(validator.validate(alice.token())).as("past the bound").isEmpty();
+    assertThat(validator.upstreamCalls()).isEqualTo(2);
+
+    // Heartbeats again: a token fetched now is cached for the TTL again.
+    feed.listener.publisherAlive();
+    validator.validate(bob.token());
+    for (int i = 0; i < 8; i++) {
+      clock.advance(Duration.ofMillis(250));
+      feed.listener.publisherAlive();
+      assertThat(validator.validate(bob.token())).isPresent();
+    }
+    assertThat(validator.upstreamCalls()).isEqualTo(3);
+  }
+
+  @Test
   void theBoundIsConfigurable() {
     feed.connectedAtSubscribe = false;
     validator =

@@ -64,7 +64,8 @@ public final class SampleApp implements AutoCloseable {
       tokens.close();
       throw e;
     }
-    this.sessionEvents = SessionEvents.announce(tokens, events.events());
+    this.sessionEvents =
+        SessionEvents.announce(tokens, events.events(), options.authUrl().isEmpty());
     this.server = new Server(RequestCaps.threadPool());
     HttpConfiguration http = new HttpConfiguration();
     http.setSendServerVersion(false);

@@ -23,28 +23,58 @@ public final class SessionEvents implements RevocationListener, AutoCloseable {
   /** How often expired tokens are swept out of the store, and announced. */
   static final Duration SWEEP_EVERY = Duration.ofSeconds(5);
 
+  /**
+   * How often the token service tells the bus it is alive: a tenth of the validators' default trust
+   * bound (1 s), so that only a stall of nine beats in a row costs them their cache.
+   */
+  static final Duration HEARTBEAT_EVERY = Duration.ofMillis(100);
+
   private final AppEvents events;
   private final ScheduledExecutorService sweeper;
+  // Its own thread: a sweep waiting on a slow database must not delay the beats.
+  private final ScheduledExecutorService heartbeat;
 
   private SessionEvents(AppEvents events) {
     this.events = events;
-    this.sweeper =
-        Executors.newSingleThreadScheduledExecutor(
-            runnable -> {
-              Thread thread = new Thread(runnable, "token-expiry-sweeper");
-              thread.setDaemon(true);
-              return thread;
-            });
+    this.sweeper = daemonScheduler("token-expiry-sweeper");
+    this.heartbeat = daemonScheduler("token-service-heartbeat");
   }
 
-  /** Announces the ends of the sessions of {@code tokens} on {@code events}, until closed. */
-  public static SessionEvents announce(TokenStore tokens, AppEvents events) {
+  private static ScheduledExecutorService daemonScheduler(String name) {
+    return Executors.newSingleThreadScheduledExecutor(
+        runnable -> {
+          Thread thread = new Thread(runnable, name);
+          thread.setDaemon(true);
+          return thread;
+        });
+  }
+
+  /**
+   * Announces the ends of the sessions of {@code tokens} on {@code events}, until closed; when
+   * {@code heartbeat} (this instance serves tokens to others), also the token service's heartbeat
+   * every {@link #HEARTBEAT_EVERY}, which tells the other instances' revocation feeds that no
+   * revocation waits unsent.
+   */
+  public static SessionEvents announce(TokenStore tokens, AppEvents events, boolean heartbeat) {
     SessionEvents sessions = new SessionEvents(events);
     tokens.addRevocationListener(sessions);
     long every = SWEEP_EVERY.toMillis();
     sessions.sweeper.scheduleWithFixedDelay(
         () -> sweep(tokens), every, every, TimeUnit.MILLISECONDS);
+    if (heartbeat) {
+      long beat = HEARTBEAT_EVERY.toMillis();
+      sessions.sweeper.scheduleAtFixedRate(() -> beat(events), 0, beat, TimeUnit.MILLISECONDS);
+    }
     return sessions;
+  }
+
+  private static void beat(AppEvents events) {
+    try {
+      events.tokenServiceAlive();
+    } catch (RuntimeException e) {
+      // A beat that throws would end the schedule; a missed beat only shortens the others' trust.
+      LOG.log(Level.WARNING, "the token service's heartbeat could not be sent: " + e.getMessage());
+    }
   }
 
   private static void sweep(TokenStore tokens) {
@@ -71,9 +101,10 @@ public final class SessionEvents implements RevocationListener, AutoCloseable {
     events.sessionDeleted(token.sessionUuid(), token.authId(), tenant);
   }
 
-  /** Stops sweeping. */
+  /** Stops sweeping and beating. */
   @Override
   public void close() {
     sweeper.shutdownNow();
+    heartbeat.shutdownNow();
   }
 }

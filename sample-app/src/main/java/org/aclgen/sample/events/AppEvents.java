@@ -192,6 +192,32 @@ public final class AppEvents {
         data("uuid", sessionUuid, "user_uuid", userUuid, "tenant_uuid", tenantUuid));
   }
 
+  /**
+   * The name of the token service's heartbeat: every {@code auth_session_deleted} it published
+   * before has been sent. Only the revocation feeds read it; the event service never passes it on.
+   */
+  public static final String TOKEN_SERVICE_ALIVE = "aclgen_token_service_alive";
+
+  /** The heartbeat's required ACL: no client receives it, but every bus event names one. */
+  private static final RequiredAcl TOKEN_SERVICE_ALIVE_ACL =
+      RequiredAcl.of("auth.revocations.heartbeat");
+
+  /**
+   * Sends the token service's heartbeat on a RabbitMQ bus if nothing waits to be sent before it; on
+   * another bus it does nothing.
+   */
+  public void tokenServiceAlive() {
+    if (bus instanceof RabbitEventBus rabbit) {
+      BusEvent event =
+          new BusEvent(TOKEN_SERVICE_ALIVE, originUuid, TOKEN_SERVICE_ALIVE_ACL, Map.of());
+      try {
+        rabbit.publishIfNothingWaits(event);
+      } catch (IllegalStateException closed) {
+        // The bus is closing with the app.
+      }
+    }
+  }
+
   /** Publishes one event; a bus failure is logged, never thrown at the caller. */
   void publish(String name, RequiredAcl requiredAcl, Map<String, Object> data) {
     BusEvent event = new BusEvent(name, originUuid, requiredAcl, data);

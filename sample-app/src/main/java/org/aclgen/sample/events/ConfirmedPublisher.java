@@ -100,6 +100,24 @@ final class ConfirmedPublisher {
     sendWaiting();
   }
 
+  /**
+   * Publishes {@code event} only if it goes out at once: connected, with no event waiting before
+   * it. A heartbeat that says "everything before me was sent" must not wait in the outbox behind
+   * events that were not.
+   *
+   * @return whether the event was handed to the broker's channel
+   */
+  boolean publishIfNothingWaits(BusEvent event) {
+    synchronized (stateLock) {
+      if (state != State.CONNECTED || outbox.size() > 0) {
+        return false;
+      }
+      log.dropped(outbox.add(event));
+    }
+    sendWaiting();
+    return true;
+  }
+
   /** The events not confirmed by the broker yet: waiting in the outbox or on their way. */
   int pendingEvents() {
     synchronized (stateLock) {

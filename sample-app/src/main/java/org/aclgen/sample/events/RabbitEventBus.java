@@ -138,6 +138,17 @@ public final class RabbitEventBus implements EventBus {
   }
 
   /**
+   * Publishes {@code event} only if nothing waits to be sent before it and the broker is connected;
+   * see {@link ConfirmedPublisher#publishIfNothingWaits}.
+   */
+  public boolean publishIfNothingWaits(BusEvent event) {
+    Objects.requireNonNull(event, "event");
+    checkOpen();
+    routingKey(event.name());
+    return publisher.publishIfNothingWaits(event);
+  }
+
+  /**
    * The platform's {@code auth_session_deleted} events on this bus's connection, for a {@link
    * org.aclgen.runtime.RemoteTokenValidator} to evict revoked tokens at once.
    */

@@ -18,7 +18,10 @@ import org.aclgen.runtime.RevocationFeed;
 /**
  * The {@link RevocationFeed} of a {@link RabbitEventBus}: the platform's {@code
  * auth_session_deleted} events, read from an exclusive, server-named queue bound to the routing key
- * {@value AppEvents#SESSION_DELETED} only, so that a validator never reads the other events.
+ * {@value AppEvents#SESSION_DELETED} and the token service's heartbeat {@value
+ * AppEvents#TOKEN_SERVICE_ALIVE} only, so that a validator never reads the other events. The
+ * heartbeat follows every revocation sent before it, in order on one queue: the listener is told
+ * {@code publisherAlive()}, and trusts its cache beyond the short bound only while beats arrive.
  *
  * <p>The listener is told {@code connected()} once the queue is consumed, {@code disconnected()} as
  * soon as the connection is lost (the queue, exclusive, goes with it), and {@code connected()}
@@ -44,6 +47,7 @@ final class RabbitRevocationFeed implements RevocationFeed {
       channel = connection.createChannel();
       String queue = channel.queueDeclare().getQueue();
       channel.queueBind(queue, RabbitEventBus.EXCHANGE, AppEvents.SESSION_DELETED);
+      channel.queueBind(queue, RabbitEventBus.EXCHANGE, AppEvents.TOKEN_SERVICE_ALIVE);
       RecoveryListener recovery = new Recovery(state);
       ShutdownListener shutdown = cause -> state.disconnected(cause.getMessage());
       ((Recoverable) connection).addRecoveryListener(recovery);
@@ -74,6 +78,10 @@ final class RabbitRevocationFeed implements RevocationFeed {
     Map<String, Object> data;
     try {
       BusEvent event = BusEvent.fromJson(delivery.getBody());
+      if (event.name().equals(AppEvents.TOKEN_SERVICE_ALIVE)) {
+        listener.publisherAlive();
+        return;
+      }
       data = event.data();
     } catch (MalformedEventException e) {
       LOG.log(Level.WARNING, "an unreadable revocation evicts every cached token: " + e);
