@@ -175,7 +175,31 @@ class BrokerOutageRevocationTest {
     awaitFeeds(true);
     feedsBack = System.nanoTime();
     figures.put("broker back until both feeds subscribed again, ms", millisSince(back));
-    String fresh = a.tokens().issue(Uuids.numbered(6_000), List.of(ACL), hour()).token();
+    // B's and C's feeds may be back before the token service's own connection: until its
+    // heartbeat arrives again they keep to the short bound, and a revocation reaches them by their
+    // next lookup rather than by the push. Revoke fresh tokens until one is pushed to both.
+    AtomicLong allowedPastBound = new AtomicLong();
+    int[] attempts = {0};
+    await("a revocation after the outage pushed to B and C")
+        .atMost(PATIENCE)
+        .until(() -> revokeOnceAfterTheOutage(instances, attempts[0]++, allowedPastBound) >= 0);
+    figures
+        .put("revocations made until one was pushed to B and C", attempts[0])
+        .put("broker back until a revocation is pushed and refused again, ms", millisSince(back));
+    assertThat(allowedPastBound)
+        .as("requests sent more than %s after a revocation and still allowed", BOUND)
+        .hasValue(0);
+  }
+
+  /**
+   * Issues a token, uses it on B and C, revokes it on A and waits until both refuse it, counting
+   * requests sent past the bound that were still allowed (a request counts by when it was sent: on
+   * a loaded machine one sent within the bound may be answered after it, and its 200 is no breach).
+   * Returns the milliseconds until both refused it if both feeds evicted it (pushed), else -1.
+   */
+  private long revokeOnceAfterTheOutage(
+      List<URI> instances, int attempt, AtomicLong allowedPastBound) throws Exception {
+    String fresh = a.tokens().issue(Uuids.numbered(6_000 + attempt), List.of(ACL), hour()).token();
     for (URI instance : instances) {
       assertThat(OutageClients.get(http, instance, fresh)).isEqualTo(200);
     }
@@ -183,9 +207,6 @@ class BrokerOutageRevocationTest {
         validators.stream().map(RemoteTokenValidator::feedEvictions).toList();
     long revoking = System.nanoTime();
     assertThat(OutageClients.revoke(http, a.baseUri(), fresh)).isEqualTo(204);
-    // A request counts against the bound by when it was sent: on a loaded machine a request sent
-    // within the bound may be answered after it, and then its 200 is no breach.
-    AtomicLong allowedPastBound = new AtomicLong();
     await("a revocation after the outage refused by B and C")
         .atMost(PATIENCE)
         .pollInterval(Duration.ofMillis(1))
@@ -202,20 +223,13 @@ class BrokerOutageRevocationTest {
                           return status == 401;
                         }));
     long refused = millisSince(revoking);
-    await("the revocation pushed to B and C")
-        .atMost(PATIENCE)
-        .until(
-            () ->
-                validators.get(0).feedEvictions() > evictionsBefore.get(0)
-                    && validators.get(1).feedEvictions() > evictionsBefore.get(1));
-    figures
-        .put("a revocation after the outage refused by B and C, ms", refused)
-        .put("broker back until a revocation is pushed and refused again, ms", millisSince(back));
-    // B's and C's feeds may be back before the token service's own connection: until its
-    // heartbeat arrives again, they keep to the short bound.
-    assertThat(allowedPastBound)
-        .as("requests sent more than %s after the revocation and still allowed", BOUND)
-        .hasValue(0);
+    boolean pushed =
+        validators.get(0).feedEvictions() > evictionsBefore.get(0)
+            && validators.get(1).feedEvictions() > evictionsBefore.get(1);
+    if (pushed) {
+      figures.put("a revocation after the outage refused by B and C, ms", refused);
+    }
+    return pushed ? refused : -1;
   }
 
   /**
