@@ -159,9 +159,6 @@ public final class EventService implements AutoCloseable {
   }
 
   private void dispatch(BusEvent event) {
-    if (event.name().equals(AppEvents.TOKEN_SERVICE_ALIVE)) {
-      return; // for the revocation feeds only
-    }
     ScheduledExecutorService current = revalidator;
     if (current != null && event.name().equals(AppEvents.SESSION_DELETED)) {
       // Evicted here as well as by the validator's own feed, whose delivery may come later.

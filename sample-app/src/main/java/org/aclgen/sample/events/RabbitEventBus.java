@@ -213,6 +213,9 @@ public final class RabbitEventBus implements EventBus {
   }
 
   private static void receive(Delivery delivery, EventListener listener) {
+    if (AppEvents.TOKEN_SERVICE_ALIVE.equals(delivery.getEnvelope().getRoutingKey())) {
+      return; // the token services' heartbeats are for the revocation feeds only
+    }
     BusEvent event;
     try {
       event = BusEvent.fromJson(delivery.getBody());
