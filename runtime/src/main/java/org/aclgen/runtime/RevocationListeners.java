@@ -6,12 +6,8 @@ import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BiConsumer;
 
-/**
- * The revocation listeners of a token store ({@link LocalTokenStore}, or a store of a token
- * service's own), told one after the other; a listener that throws is logged and the others are
- * still told.
- */
-public final class RevocationListeners implements RevocationSource {
+/** The revocation listeners of a {@link LocalTokenStore}, told one after the other. */
+final class RevocationListeners implements RevocationSource {
 
   private static final System.Logger LOG = System.getLogger(RevocationListeners.class.getName());
 
@@ -28,12 +24,12 @@ public final class RevocationListeners implements RevocationSource {
   }
 
   /** Tells every listener that {@code token} was revoked. */
-  public void tell(IssuedToken token) {
+  void tell(IssuedToken token) {
     tell(token, RevocationListener::revoked);
   }
 
   /** Tells every listener that {@code token} expired and left the store. */
-  public void tellExpired(IssuedToken token) {
+  void tellExpired(IssuedToken token) {
     tell(token, RevocationListener::expired);
   }
 

@@ -20,7 +20,6 @@ import java.util.UUID;
 import org.aclgen.acl.AccessCheck;
 import org.aclgen.runtime.IssuedToken;
 import org.aclgen.runtime.RevocationListener;
-import org.aclgen.runtime.RevocationListeners;
 import org.aclgen.runtime.TokenLimits;
 import org.aclgen.runtime.TokenStoreFullException;
 import org.aclgen.runtime.ValidatedToken;
@@ -56,7 +55,7 @@ public final class PostgresTokenStore implements TokenStore {
   private final TokenLimits limits;
   private final PostgresRefreshTokens refreshTokens;
   private final SecureRandom random = new SecureRandom();
-  private final RevocationListeners listeners = new RevocationListeners();
+  private final Listeners listeners = new Listeners();
 
   private PostgresTokenStore(Database database, Clock clock, TokenLimits limits) {
     this.database = database;
@@ -181,10 +180,10 @@ public final class PostgresTokenStore implements TokenStore {
       return false;
     }
     if (removed.get().isExpiredAt(clock.instant())) {
-      listeners.tellExpired(removed.get());
+      listeners.expired(removed.get());
       return false;
     }
-    listeners.tell(removed.get());
+    listeners.revoked(removed.get());
     return true;
   }
 
@@ -244,12 +243,12 @@ public final class PostgresTokenStore implements TokenStore {
 
   @Override
   public void addRevocationListener(RevocationListener listener) {
-    listeners.addRevocationListener(listener);
+    listeners.add(listener);
   }
 
   @Override
   public void removeRevocationListener(RevocationListener listener) {
-    listeners.removeRevocationListener(listener);
+    listeners.remove(listener);
   }
 
   /** Closes the connection pool. */
