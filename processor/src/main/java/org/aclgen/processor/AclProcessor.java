@@ -19,6 +19,7 @@ import javax.tools.Diagnostic.Kind;
 import org.aclgen.acl.registry.AclSource;
 import org.aclgen.processor.diagnostic.Diagnostic;
 import org.aclgen.processor.diagnostic.Message;
+import org.aclgen.processor.model.DocComments;
 import org.aclgen.processor.model.Endpoint;
 import org.aclgen.processor.model.EndpointFactory;
 import org.aclgen.processor.model.ModeledEndpoint;
@@ -89,7 +90,13 @@ public final class AclProcessor extends AbstractProcessor {
     Elements elements = environment.getElementUtils();
     services = new ServiceResolver(elements, options.service(), options.productPrefix());
     scanner = new ResourceScanner(elements, environment.getTypeUtils());
-    factory = new EndpointFactory(elements, environment.getTypeUtils(), scanner.jaxRs(), services);
+    factory =
+        new EndpointFactory(
+            elements,
+            environment.getTypeUtils(),
+            DocComments.of(environment),
+            scanner.jaxRs(),
+            services);
     placement = new AnnotationPlacement(scanner.jaxRs());
     validator = new Validator(options.missingAcl());
     operations = readOperations(environment);

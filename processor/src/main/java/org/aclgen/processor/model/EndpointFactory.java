@@ -11,13 +11,18 @@ import org.aclgen.processor.scan.JaxRs;
 
 /** Turns scanned resource methods into model records. */
 public final class EndpointFactory {
-  private final Elements elements;
+  private final DocComments docComments;
   private final JavaNames names;
   private final ParameterReader parameters;
   private final ServiceResolver services;
 
-  public EndpointFactory(Elements elements, Types types, JaxRs jaxRs, ServiceResolver services) {
-    this.elements = elements;
+  public EndpointFactory(
+      Elements elements,
+      Types types,
+      DocComments docComments,
+      JaxRs jaxRs,
+      ServiceResolver services) {
+    this.docComments = docComments;
     this.names = new JavaNames(elements, types);
     this.parameters = new ParameterReader(types, names, jaxRs);
     this.services = services;
@@ -30,7 +35,7 @@ public final class EndpointFactory {
     PathTemplate path = PathTemplate.compose(source.pathPieces());
     AclRequirement acl = requirement(annotation, service.name(), source.httpMethod(), path);
     ExecutableElement method = source.method();
-    String summary = JavadocSummary.of(elements.getDocComment(method));
+    String summary = JavadocSummary.of(docComments.of(method));
     Endpoint endpoint =
         new Endpoint(
             serviceWord(acl, service.name()),
@@ -42,7 +47,7 @@ public final class EndpointFactory {
             acl,
             parameters.read(source, path),
             summary.isEmpty() && !source.declaration().equals(method)
-                ? JavadocSummary.of(elements.getDocComment(source.declaration()))
+                ? JavadocSummary.of(docComments.of(source.declaration()))
                 : summary,
             method.getReturnType().getKind() == TypeKind.VOID ? 204 : 200);
     return new ModeledEndpoint(source, annotation, service, endpoint);

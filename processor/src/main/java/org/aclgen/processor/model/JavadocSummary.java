@@ -7,8 +7,6 @@ import java.util.regex.Pattern;
 final class JavadocSummary {
   private static final Pattern INLINE_TAG = Pattern.compile("\\{@\\w+\\s+([^}]*)}");
   private static final Pattern HTML_TAG = Pattern.compile("<[^>]+>");
-  private static final Pattern SENTENCE_END = Pattern.compile("\\.(\\s|$)");
-  private static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
   private JavadocSummary() {}
 
@@ -33,9 +31,28 @@ final class JavadocSummary {
     if (text.indexOf('<') >= 0) {
       text = HTML_TAG.matcher(text).replaceAll("");
     }
-    text = WHITESPACE.matcher(text).replaceAll(" ").strip();
-    Matcher end = SENTENCE_END.matcher(text);
-    return end.find() ? text.substring(0, end.start() + 1) : text;
+    // After the collapse the only whitespace left between words is one space, so the first
+    // sentence ends at the first ". " or at a final '.'.
+    text = collapseWhitespace(text).strip();
+    int end = text.indexOf(". ");
+    return end < 0 ? text : text.substring(0, end + 1);
+  }
+
+  /** Every run of the characters that {@code \s} matches read as one space, in one pass. */
+  private static String collapseWhitespace(String text) {
+    StringBuilder out = new StringBuilder(text.length());
+    boolean inRun = false;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      boolean space = c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+      if (!space) {
+        out.append(c);
+      } else if (!inRun) {
+        out.append(' ');
+      }
+      inRun = space;
+    }
+    return out.toString();
   }
 
   /** {@code {@code x}} and {@code {@link a#b label}} read as their text: x, label. */

@@ -17,4 +17,14 @@ class JavadocSummaryTest {
         .isEqualTo("Version 1.2 is covered");
     assertThat(JavadocSummary.of(null)).isEmpty();
   }
+
+  @Test
+  void whitespaceRunsReadAsOneSpaceAndTheSentenceEndsAtAPeriodBeforeWhitespace() {
+    assertThat(JavadocSummary.of(" Gets\tthe \f user\r\n   by id.\tThen more.\n"))
+        .isEqualTo("Gets the user by id.");
+    assertThat(JavadocSummary.of(" Ends with a period.\n")).isEqualTo("Ends with a period.");
+    assertThat(JavadocSummary.of(" See example.com/a.b and more."))
+        .isEqualTo("See example.com/a.b and more.");
+    assertThat(JavadocSummary.of("   \n  ")).isEmpty();
+  }
 }
