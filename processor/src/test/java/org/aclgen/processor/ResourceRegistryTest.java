@@ -147,6 +147,34 @@ class ResourceRegistryTest {
     assertThat(Fixtures.generatedResource(compilation, SERVICES)).isEmpty();
   }
 
+  @Test
+  void anEntryTooLongForAClassFileConstantFitsInTheTable() {
+    String segment = "a".repeat(31_000);
+    Compilation compilation =
+        Fixtures.compile(
+            "com.example.shop.Long",
+            """
+            package com.example.shop;
+
+            @jakarta.ws.rs.Path("/%s")
+            public class Long {
+              @jakarta.ws.rs.GET
+              @org.aclgen.annotations.RequiredAcl
+              public String list() {
+                return "";
+              }
+            }
+            """
+                .formatted(segment),
+            "aclgen.service=shop",
+            "aclgen.registry=resource");
+
+    assertThat(compilation).succeededWithoutWarnings();
+    List<AclEntry> entries =
+        AclEntryTable.parse(Fixtures.generatedResource(compilation, TABLE).orElseThrow());
+    assertThat(entries).singleElement().satisfies(e -> assertThat(e.path()).hasSize(31_001));
+  }
+
   private static JavacBuild shop(JavacBuild build) {
     build.write("com/example/shop/UserResource.java", USERS);
     build.write("com/example/shop/StatusResource.java", STATUS);
