@@ -62,8 +62,8 @@ final class ModuleOutputs {
   }
 
   /**
-   * A docs-only user, without the runtime on the class path, gets the descriptions only; the
-   * registry table is written with them, when processing is over.
+   * Writes the round's Java registry. A docs-only user, without the runtime on the class path, gets
+   * the descriptions only; a registry table is written when processing is over instead.
    */
   private List<Diagnostic> writeRegistry(List<Operation> merged) {
     if (!hasRuntime() || options.registryForm() == RegistryForm.RESOURCE) {
