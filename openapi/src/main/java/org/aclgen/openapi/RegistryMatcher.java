@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
+import org.aclgen.acl.registry.AclRegistryResources;
 
 /**
  * Matches a document's operations to the registries' entries by HTTP method and path.
@@ -33,10 +34,18 @@ final class RegistryMatcher {
     this.entries = List.copyOf(entries);
   }
 
-  /** The entries of every registry that {@code loader} finds. */
+  /**
+   * The entries of every registry that {@code loader} finds: the generated classes and the tables
+   * of {@code -Aaclgen.registry=resource}.
+   *
+   * @throws IllegalStateException naming its URL if a table is malformed
+   */
   static RegistryMatcher fromClassPath(ClassLoader loader) {
     List<AclEntry> entries = new ArrayList<>();
     for (AclRegistry registry : ServiceLoader.load(AclRegistry.class, loader)) {
+      entries.addAll(registry.entries());
+    }
+    for (AclRegistry registry : AclRegistryResources.find(loader)) {
       entries.addAll(registry.entries());
     }
     return new RegistryMatcher(entries);

@@ -58,6 +58,11 @@ import org.aclgen.processor.write.RegistryNames;
  *       default {@code unversioned}.
  *   <li>{@code -Aaclgen.registryClass=<qualified name>}: the generated registry's name, when the
  *       derived one (see {@link RegistryNames}) does not suit.
+ *   <li>{@code -Aaclgen.registry=java|resource}: {@code java} (the default) writes the registry as
+ *       a Java class listed in {@code META-INF/services}; {@code resource} writes it instead as the
+ *       table {@code META-INF/aclgen/acl-registry.tsv} when processing is over, which spares javac
+ *       the round, and the pass over every source, that a generated class costs. The runtime reads
+ *       either.
  * </ul>
  *
  * <p>Maven's incremental compiler does not notice a changed {@code -A} option ("Nothing to

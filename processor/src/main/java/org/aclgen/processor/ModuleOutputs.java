@@ -26,8 +26,9 @@ import org.aclgen.processor.write.ServiceApi;
 
 /**
  * The write stage: hands the pure writers' text to the {@link OutputFiles}, each file with the
- * classes it comes from as originating elements. The registry of a round is written in that round;
- * the descriptions, the services file and the operations file when processing is over.
+ * classes it comes from as originating elements. The Java registry of a round is written in that
+ * round; the descriptions, the services file or the registry table ({@link RegistryForm#RESOURCE})
+ * and the operations file when processing is over.
  */
 final class ModuleOutputs {
   private static final String REGISTRY_INTERFACE = "org.aclgen.acl.registry.AclRegistry";
@@ -60,9 +61,12 @@ final class ModuleOutputs {
     return problems;
   }
 
-  /** A docs-only user, without the runtime on the class path, gets the descriptions only. */
+  /**
+   * Writes the round's Java registry. A docs-only user, without the runtime on the class path, gets
+   * the descriptions only; a registry table is written when processing is over instead.
+   */
   private List<Diagnostic> writeRegistry(List<Operation> merged) {
-    if (!hasRuntime()) {
+    if (!hasRuntime() || options.registryForm() == RegistryForm.RESOURCE) {
       return List.of();
     }
     List<Endpoint> endpoints = merged.stream().map(Operation::endpoint).toList();
@@ -98,8 +102,26 @@ final class ModuleOutputs {
   }
 
   /**
-   * Writes the descriptions, the services file and the operations file. After an incremental
-   * compile the last two are written even empty, so that a deleted class's operations go.
+   * The services file that lists the Java registries, or the registry table that replaces them:
+   * either only with the runtime on the class path.
+   */
+  private void writeRegistryIndex(List<Operation> all, List<TypeElement> origins)
+      throws IOException {
+    boolean rewrite = operations.hadPrevious() && hasRuntime();
+    if (options.registryForm() == RegistryForm.JAVA) {
+      if (!registryClasses.isEmpty() || rewrite) {
+        files.writeServiceFile(registryClasses, origins);
+      }
+    } else if (rewrite || (!all.isEmpty() && hasRuntime())) {
+      List<Endpoint> endpoints = all.stream().map(Operation::endpoint).toList();
+      files.writeRegistryTable(RegistryWriter.table(endpoints), origins);
+    }
+  }
+
+  /**
+   * Writes the descriptions, the services file or the registry table, and the operations file.
+   * After an incremental compile the last two are written even empty, so that a deleted class's
+   * operations go.
    */
   List<Diagnostic> writeAggregated() {
     try {
@@ -113,9 +135,7 @@ final class ModuleOutputs {
         files.writeDescription(api, OpenApiWriter.write(api), origins);
       }
       List<TypeElement> origins = operations.originatingElements(contents.operations());
-      if (!registryClasses.isEmpty() || (operations.hadPrevious() && hasRuntime())) {
-        files.writeServiceFile(registryClasses, origins);
-      }
+      writeRegistryIndex(contents.operations(), origins);
       if (!contents.operations().isEmpty() || operations.hadPrevious()) {
         files.writeOperations(
             OperationsFile.format(contents),

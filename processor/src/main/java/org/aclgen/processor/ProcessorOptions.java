@@ -19,23 +19,26 @@ import org.aclgen.processor.model.ServiceResolver;
  * @param missingAcl what to do about a resource method without ACL
  * @param apiVersion the {@code info.version} of the API descriptions
  * @param registryClass the qualified name of the generated registry; empty to derive it
+ * @param registryForm whether the registry is a Java class or a resource table
  */
 public record ProcessorOptions(
     String service,
     String productPrefix,
     MissingAclPolicy missingAcl,
     String apiVersion,
-    String registryClass) {
+    String registryClass,
+    RegistryForm registryForm) {
 
   static final String SERVICE = "aclgen.service";
   static final String PRODUCT_PREFIX = "aclgen.productPrefix";
   static final String MISSING_ACL = "aclgen.missingAcl";
   static final String API_VERSION = "aclgen.apiVersion";
   static final String REGISTRY_CLASS = "aclgen.registryClass";
+  static final String REGISTRY = "aclgen.registry";
 
   /** Every option the processor reads. */
   static final Set<String> NAMES =
-      Set.of(SERVICE, PRODUCT_PREFIX, MISSING_ACL, API_VERSION, REGISTRY_CLASS);
+      Set.of(SERVICE, PRODUCT_PREFIX, MISSING_ACL, API_VERSION, REGISTRY_CLASS, REGISTRY);
 
   /** The options and the problems found in them, each reported once. */
   record Parsed(ProcessorOptions options, List<Diagnostic> diagnostics) {}
@@ -65,11 +68,30 @@ public record ProcessorOptions(
       problems.add(invalid(registry, REGISTRY_CLASS, "-Aaclgen.registryClass=com.example.MyAcls"));
       registry = "";
     }
+    RegistryForm form = registryForm(raw.get(REGISTRY), problems);
+    if (form == RegistryForm.RESOURCE && !registry.isEmpty()) {
+      problems.add(
+          Diagnostic.global(
+              Kind.WARNING, Message.UNUSED_REGISTRY_CLASS.format(REGISTRY_CLASS, registry)));
+    }
     String version = raw.getOrDefault(API_VERSION, "unversioned").strip();
     return new Parsed(
         new ProcessorOptions(
-            service, prefix, missing, version.isEmpty() ? "unversioned" : version, registry),
+            service, prefix, missing, version.isEmpty() ? "unversioned" : version, registry, form),
         problems);
+  }
+
+  private static RegistryForm registryForm(String value, List<Diagnostic> problems) {
+    if (value == null) {
+      return RegistryForm.JAVA;
+    }
+    for (RegistryForm form : RegistryForm.values()) {
+      if (form.optionValue().equals(value.strip())) {
+        return form;
+      }
+    }
+    problems.add(invalid(value, REGISTRY, "-Aaclgen.registry=java|resource"));
+    return RegistryForm.JAVA;
   }
 
   private static Diagnostic invalid(String value, String option, String usage) {

@@ -38,6 +38,20 @@ class DocsOnlyTest {
         .isEmpty();
   }
 
+  @Test
+  void withoutTheRuntimeNoRegistryTableIsWritten() throws URISyntaxException {
+    Compilation compilation =
+        Fixtures.compiler("aclgen.productPrefix=wazo-", "aclgen.registry=resource")
+            .withClasspath(List.of(jarOf(RequiredAcl.class), jarOf(jakarta.ws.rs.Path.class)))
+            .compile(Fixtures.sources("platform", Namespace.JAKARTA));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(Fixtures.generatedResource(compilation, "META-INF/aclgen/confd/openapi.yaml"))
+        .isPresent();
+    assertThat(Fixtures.generatedResource(compilation, "META-INF/aclgen/acl-registry.tsv"))
+        .isEmpty();
+  }
+
   private static File jarOf(Class<?> type) throws URISyntaxException {
     return new File(type.getProtectionDomain().getCodeSource().getLocation().toURI());
   }

@@ -7,20 +7,19 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * An IDE compiles only the changed classes, with the earlier output on the class path: the
  * registry, the services file and the description must still hold every operation of the module,
  * and lose those of a deleted class. Each incremental build is compared with a clean build of the
- * same sources.
+ * same sources, with the registry as a Java class and as a resource table.
  */
 class IncrementalBuildTest {
   private static final String PACKAGE = "com/example/shop/";
-  private static final List<String> OUTPUTS =
-      List.of(
-          "META-INF/services/org.aclgen.acl.registry.AclRegistry",
-          "META-INF/aclgen/shop/openapi.yaml",
-          "META-INF/aclgen/operations.tsv");
+  private static final String SERVICES = "META-INF/services/org.aclgen.acl.registry.AclRegistry";
+  private static final String TABLE = "META-INF/aclgen/acl-registry.tsv";
   private static final String REGISTRY = PACKAGE + "ShopAclRegistry.java";
 
   private static final String APPLICATION =
@@ -144,9 +143,10 @@ class IncrementalBuildTest {
   @TempDir Path incrementalRoot;
   @TempDir Path cleanRoot;
 
-  @Test
-  void recompilingOneChangedClassKeepsEveryOtherOperation() {
-    JavacBuild build = shop(new JavacBuild(incrementalRoot), "", "");
+  @ParameterizedTest
+  @EnumSource(RegistryForm.class)
+  void recompilingOneChangedClassKeepsEveryOtherOperation(RegistryForm form) {
+    JavacBuild build = shop(build(incrementalRoot, form), "", "");
     build.compileAll();
     assertThat(build.registeredOperations())
         .containsOnly(
@@ -168,12 +168,13 @@ class IncrementalBuildTest {
     assertThat(build.output("META-INF/aclgen/shop/openapi.yaml"))
         .contains("'/items':", "Lists the items.", "'/orders/{order_id}':", "Cancels an order.")
         .contains("/api/shop");
-    assertSameOutputs(build, shop(new JavacBuild(cleanRoot), "", ADDED_ORDER_METHOD));
+    assertSameOutputs(form, build, shop(build(cleanRoot, form), "", ADDED_ORDER_METHOD));
   }
 
-  @Test
-  void recompilingOnlyASubResourceKeepsItsFullPath() {
-    JavacBuild build = shop(new JavacBuild(incrementalRoot), "", "");
+  @ParameterizedTest
+  @EnumSource(RegistryForm.class)
+  void recompilingOnlyASubResourceKeepsItsFullPath(RegistryForm form) {
+    JavacBuild build = shop(build(incrementalRoot, form), "", "");
     build.compileAll();
 
     Path addresses =
@@ -186,12 +187,13 @@ class IncrementalBuildTest {
             entry("GET /users/{user_id}/addresses", "shop.users.{user_id}.addresses.read"),
             entry("POST /users/{user_id}/addresses", "shop.users.{user_id}.addresses.create"))
         .allSatisfy((operation, acl) -> assertThat(operation).doesNotContain("..."));
-    assertSameOutputs(build, shop(new JavacBuild(cleanRoot), ADDED_ADDRESS_METHOD, ""));
+    assertSameOutputs(form, build, shop(build(cleanRoot, form), ADDED_ADDRESS_METHOD, ""));
   }
 
-  @Test
-  void deletedClassLosesItsOperations() {
-    JavacBuild build = shop(new JavacBuild(incrementalRoot), "", "");
+  @ParameterizedTest
+  @EnumSource(RegistryForm.class)
+  void deletedClassLosesItsOperations(RegistryForm form) {
+    JavacBuild build = shop(build(incrementalRoot, form), "", "");
     build.compileAll();
 
     build.delete(PACKAGE + "ItemResource.java");
@@ -206,19 +208,20 @@ class IncrementalBuildTest {
         .doesNotContain("/items")
         .contains("'/users':");
     assertThat(build.output("META-INF/aclgen/operations.tsv")).doesNotContain("ItemResource");
-    JavacBuild clean = shop(new JavacBuild(cleanRoot), "", ADDED_ORDER_METHOD);
+    JavacBuild clean = shop(build(cleanRoot, form), "", ADDED_ORDER_METHOD);
     clean.delete(PACKAGE + "ItemResource.java");
-    assertSameOutputs(build, clean);
+    assertSameOutputs(form, build, clean);
   }
 
-  @Test
-  void fullRebuildOverEarlierOutputEqualsCleanBuild() {
-    JavacBuild build = shop(new JavacBuild(incrementalRoot), "", "");
+  @ParameterizedTest
+  @EnumSource(RegistryForm.class)
+  void fullRebuildOverEarlierOutputEqualsCleanBuild(RegistryForm form) {
+    JavacBuild build = shop(build(incrementalRoot, form), "", "");
     build.compileAll();
     build.write(PACKAGE + "OrderResource.java", ORDERS.formatted(ADDED_ORDER_METHOD));
     build.compileAll();
 
-    assertSameOutputs(build, shop(new JavacBuild(cleanRoot), "", ADDED_ORDER_METHOD));
+    assertSameOutputs(form, build, shop(build(cleanRoot, form), "", ADDED_ORDER_METHOD));
   }
 
   @Test
@@ -247,15 +250,28 @@ class IncrementalBuildTest {
     return build;
   }
 
-  /** Compiles the clean build's sources at once, then compares every output. */
-  private static void assertSameOutputs(JavacBuild incremental, JavacBuild clean) {
+  private static JavacBuild build(Path root, RegistryForm form) {
+    return new JavacBuild(root, "-Aaclgen.registry=" + form.optionValue());
+  }
+
+  /** Compiles the clean build's sources at once, then compares every output byte for byte. */
+  private static void assertSameOutputs(
+      RegistryForm form, JavacBuild incremental, JavacBuild clean) {
     clean.compileAll();
-    for (String path : OUTPUTS) {
+    String registryIndex = form == RegistryForm.JAVA ? SERVICES : TABLE;
+    for (String path :
+        List.of(
+            registryIndex, "META-INF/aclgen/shop/openapi.yaml", "META-INF/aclgen/operations.tsv")) {
       assertThat(incremental.output(path)).as(path).isEqualTo(clean.output(path));
     }
-    assertThat(incremental.generatedSource(REGISTRY))
-        .as(REGISTRY)
-        .isEqualTo(clean.generatedSource(REGISTRY));
+    if (form == RegistryForm.JAVA) {
+      assertThat(incremental.generatedSource(REGISTRY))
+          .as(REGISTRY)
+          .isEqualTo(clean.generatedSource(REGISTRY));
+    } else {
+      assertThat(incremental.generatedSources()).isEmpty();
+      assertThat(incremental.hasOutput(SERVICES)).isFalse();
+    }
     assertThat(incremental.registeredOperations()).isEqualTo(clean.registeredOperations());
   }
 }

@@ -2,6 +2,9 @@ package org.aclgen.processor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.sun.source.util.JavacTask;
+import com.sun.source.util.TaskEvent;
+import com.sun.source.util.TaskListener;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -13,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 import java.util.stream.Stream;
@@ -24,6 +28,7 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
+import org.aclgen.acl.registry.AclRegistryResources;
 
 /**
  * A module built on disk the way an IDE builds it: javac writes classes and resources to one
@@ -34,11 +39,15 @@ final class JavacBuild {
   private final Path sources;
   private final Path classes;
   private final Path generated;
+  private final List<String> processorOptions;
+  private final Map<String, Integer> enterPasses = new TreeMap<>();
 
-  JavacBuild(Path root) {
+  /** A module under {@code root}, compiled with {@code -Aaclgen.service=shop} and these options. */
+  JavacBuild(Path root, String... processorOptions) {
     this.sources = root.resolve("src");
     this.classes = root.resolve("classes");
     this.generated = root.resolve("generated");
+    this.processorOptions = List.of(processorOptions);
   }
 
   /** Writes a source file, such as {@code com/example/UserResource.java}. */
@@ -86,17 +95,19 @@ final class JavacBuild {
       Files.createDirectories(classes);
       Files.createDirectories(generated);
       List<String> options =
-          List.of(
-              "-d",
-              classes.toString(),
-              "-s",
-              generated.toString(),
-              "-classpath",
-              classes + File.pathSeparator + System.getProperty("java.class.path"),
-              "-implicit:none",
-              "-Xlint:all",
-              "-Xlint:-processing",
-              "-Aaclgen.service=shop");
+          new ArrayList<>(
+              List.of(
+                  "-d",
+                  classes.toString(),
+                  "-s",
+                  generated.toString(),
+                  "-classpath",
+                  classes + File.pathSeparator + System.getProperty("java.class.path"),
+                  "-implicit:none",
+                  "-Xlint:all",
+                  "-Xlint:-processing",
+                  "-Aaclgen.service=shop"));
+      options.addAll(processorOptions);
       JavaCompiler.CompilationTask task =
           javac.getTask(
               null,
@@ -106,6 +117,18 @@ final class JavacBuild {
               null,
               manager.getJavaFileObjectsFromPaths(files));
       task.setProcessors(List.of(new AclProcessor()));
+      enterPasses.clear();
+      ((JavacTask) task)
+          .addTaskListener(
+              new TaskListener() {
+                @Override
+                public void finished(TaskEvent event) {
+                  if (event.getKind() == TaskEvent.Kind.ENTER) {
+                    String name = Path.of(event.getSourceFile().getName()).getFileName().toString();
+                    enterPasses.merge(name, 1, Integer::sum);
+                  }
+                }
+              });
       boolean success = task.call();
       List<String> messages = new ArrayList<>();
       for (Diagnostic<? extends JavaFileObject> diagnostic : diagnostics.getDiagnostics()) {
@@ -118,6 +141,14 @@ final class JavacBuild {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /**
+   * How many times the last compile entered each compilation unit, by file name ({@code
+   * UserResource.java}): once each pass javac makes over its sources.
+   */
+  Map<String, Integer> enterPasses() {
+    return Map.copyOf(enterPasses);
   }
 
   /** Writes a file to the class output, as an earlier compile would have. */
@@ -149,23 +180,48 @@ final class JavacBuild {
   }
 
   /**
-   * What the runtime sees: the entries of the registries that {@link ServiceLoader} finds in the
-   * class output, as {@code "GET /users"} to {@code "shop.users.read"}.
+   * What the runtime sees: the entries of the registries in the class output, those that {@link
+   * ServiceLoader} finds and the tables of {@link AclRegistryResources}, as {@code "GET /users"} to
+   * {@code "shop.users.read"}.
    */
   TreeMap<String, String> registeredOperations() {
     TreeMap<String, String> operations = new TreeMap<>();
+    for (AclEntry entry : registeredEntries()) {
+      String acl = entry.aclTemplate() == null ? "-" : entry.aclTemplate();
+      operations.put(entry.httpMethod() + " " + entry.path(), acl);
+    }
+    return operations;
+  }
+
+  /** Every entry of the registries in the class output, Java classes first, then tables. */
+  List<AclEntry> registeredEntries() {
+    List<AclEntry> entries = new ArrayList<>();
     try (URLClassLoader loader =
         new URLClassLoader(new URL[] {url(classes)}, JavacBuild.class.getClassLoader())) {
-      for (AclRegistry registry : ServiceLoader.load(AclRegistry.class, loader)) {
-        for (AclEntry entry : registry.entries()) {
-          String acl = entry.aclTemplate() == null ? "-" : entry.aclTemplate();
-          operations.put(entry.httpMethod() + " " + entry.path(), acl);
-        }
-      }
+      ServiceLoader.load(AclRegistry.class, loader).forEach(r -> entries.addAll(r.entries()));
+      AclRegistryResources.find(loader).forEach(r -> entries.addAll(r.entries()));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return operations;
+    return entries;
+  }
+
+  /** Whether the class output holds {@code path}. */
+  boolean hasOutput(String path) {
+    return Files.exists(classes.resolve(path));
+  }
+
+  /** The generated sources, relative to the source output, sorted. */
+  List<String> generatedSources() {
+    try (Stream<Path> files = Files.walk(generated)) {
+      return files
+          .filter(Files::isRegularFile)
+          .map(p -> generated.relativize(p).toString())
+          .sorted()
+          .toList();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   private static URL url(Path path) {

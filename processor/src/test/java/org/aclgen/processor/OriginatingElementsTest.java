@@ -72,6 +72,28 @@ class OriginatingElementsTest {
         .contains("com.example.calld.CalldApplication", "com.example.confd.ConfdApplication");
   }
 
+  @Test
+  void theRegistryTableNamesTheClassesOfItsEntries() {
+    Map<String, Set<String>> origins = new TreeMap<>();
+    Compilation compilation =
+        Compiler.javac()
+            .withProcessors(new Recording(new AclProcessor(), origins))
+            .withOptions("-Aaclgen.productPrefix=wazo-", "-Aaclgen.registry=resource")
+            .compile(Fixtures.sources("platform", Namespace.JAKARTA));
+    assertThat(compilation).succeeded();
+
+    assertThat(origins)
+        .containsOnlyKeys(
+            "META-INF/aclgen/acl-registry.tsv",
+            "META-INF/aclgen/calld/openapi.yaml",
+            "META-INF/aclgen/confd/openapi.yaml",
+            "META-INF/aclgen/operations.tsv");
+    assertThat(origins.get("META-INF/aclgen/acl-registry.tsv"))
+        .containsAll(CONFD_RESOURCES)
+        .contains("com.example.calld.MyCallsResource")
+        .doesNotContain("com.example.confd.ConfdApplication");
+  }
+
   /** Runs a processor with a {@link Filer} that notes the originating elements of each file. */
   private static final class Recording extends AbstractProcessor {
     private final AbstractProcessor delegate;

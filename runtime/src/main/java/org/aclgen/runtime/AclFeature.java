@@ -32,8 +32,10 @@ import org.aclgen.acl.registry.AclRegistry;
  * }</pre>
  *
  * <p>When built, the feature loads every {@link AclRegistry} with {@link java.util.ServiceLoader}
- * (through the thread's context class loader and aclgen's own) and compiles each ACL template once.
- * It authenticates once and authorizes per method:
+ * and every registry table ({@code -Aaclgen.registry=resource}) with {@link
+ * org.aclgen.acl.registry.AclRegistryResources} (through the thread's context class loader and
+ * aclgen's own) and compiles each ACL template once. It authenticates once and authorizes per
+ * method:
  *
  * <ul>
  *   <li>As a {@link Feature}, it registers a {@code @PreMatching} filter at priority {@link
@@ -189,13 +191,13 @@ public final class AclFeature implements Feature, DynamicFeature {
       this.validator = Objects.requireNonNull(validator, "validator");
     }
 
-    /** Uses exactly these registries instead of discovering them with {@code ServiceLoader}. */
+    /** Uses exactly these registries instead of discovering those of the class path. */
     public Builder registries(List<? extends AclRegistry> registries) {
       this.registries = List.copyOf(registries);
       return this;
     }
 
-    /** Uses exactly these registries instead of discovering them with {@code ServiceLoader}. */
+    /** Uses exactly these registries instead of discovering those of the class path. */
     public Builder registries(AclRegistry... registries) {
       return registries(Arrays.asList(registries));
     }

@@ -16,6 +16,7 @@ import java.util.TreeSet;
 import org.aclgen.acl.AclTemplate;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
+import org.aclgen.acl.registry.AclRegistryResources;
 
 /** The entries of every registry, indexed by resource class and method signature. */
 final class AclRegistries {
@@ -36,18 +37,24 @@ final class AclRegistries {
 
   /**
    * Finds every {@link AclRegistry} visible to the thread's context class loader or to aclgen's own
-   * class loader, once each.
+   * class loader, once each: the generated classes that {@link ServiceLoader} lists (once per class
+   * name) and the tables of {@link AclRegistryResources} (once per URL).
+   *
+   * @throws IllegalStateException naming its URL if a table is malformed: its resources would
+   *     otherwise go unprotected
    */
   static List<AclRegistry> discover() {
     Map<String, AclRegistry> found = new LinkedHashMap<>();
+    ClassLoader own = AclRegistries.class.getClassLoader();
     ClassLoader context = Thread.currentThread().getContextClassLoader();
-    if (context != null) {
-      ServiceLoader.load(AclRegistry.class, context)
+    List<ClassLoader> loaders = context == null ? List.of(own) : List.of(context, own);
+    for (ClassLoader loader : loaders) {
+      ServiceLoader.load(AclRegistry.class, loader)
           .forEach(r -> found.putIfAbsent(r.getClass().getName(), r));
     }
-    ServiceLoader.load(AclRegistry.class, AclRegistries.class.getClassLoader())
-        .forEach(r -> found.putIfAbsent(r.getClass().getName(), r));
-    return List.copyOf(found.values());
+    List<AclRegistry> registries = new ArrayList<>(found.values());
+    registries.addAll(AclRegistryResources.find(loaders.toArray(new ClassLoader[0])));
+    return List.copyOf(registries);
   }
 
   /**
@@ -61,8 +68,11 @@ final class AclRegistries {
       throw new IllegalStateException(
           "aclgen found no AclRegistry on the class path: compile the resources with the aclgen"
               + " processor (aclgen-processor on the annotation processor path), which writes"
-              + " META-INF/services/org.aclgen.acl.registry.AclRegistry; without it no resource can be"
-              + " protected, so the application does not start");
+              + " META-INF/services/org.aclgen.acl.registry.AclRegistry and a registry class, or"
+              + " with -Aaclgen.registry=resource "
+              + AclRegistryResources.PATH
+              + "; without either no resource can be protected, so the application does not"
+              + " start");
     }
     Map<String, AclEntry> byMethod = new HashMap<>();
     Map<String, AclTemplate> templates = new HashMap<>();

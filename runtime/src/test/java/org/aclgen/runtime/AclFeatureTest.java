@@ -140,7 +140,9 @@ class AclFeatureTest {
     assertThatThrownBy(() -> AclFeature.builder(NOBODY).registries(List.of()).build())
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("found no AclRegistry")
-        .hasMessageContaining("aclgen processor");
+        .hasMessageContaining("aclgen processor")
+        .hasMessageContaining("META-INF/services/org.aclgen.acl.registry.AclRegistry")
+        .hasMessageContaining("-Aaclgen.registry=resource META-INF/aclgen/acl-registry.tsv");
   }
 
   @Test

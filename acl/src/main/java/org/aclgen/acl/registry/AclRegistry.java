@@ -8,6 +8,8 @@ import java.util.List;
  * <p>The processor generates one implementation per compilation and lists it in {@code
  * META-INF/services/org.aclgen.acl.registry.AclRegistry}, so the runtime finds every registry on
  * the class path with {@link java.util.ServiceLoader} and never needs reflection over annotations.
+ * With {@code -Aaclgen.registry=resource} it writes a table instead, which {@link
+ * AclRegistryResources} reads as a registry.
  */
 public interface AclRegistry {
 

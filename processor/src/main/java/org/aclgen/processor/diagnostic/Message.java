@@ -93,6 +93,10 @@ public enum Message {
       "the registry entry of %s.%s takes %d characters, more than a class-file string constant"
           + " can hold (%d); shorten its path, its ACL template or its parameter types (a shorter"
           + " @Path, or parameter types from a shorter package)"),
+  UNUSED_REGISTRY_CLASS(
+      "aclgen.unused-option",
+      "-A%s=%s is unused: with -Aaclgen.registry=resource the registry is the resource"
+          + " META-INF/aclgen/acl-registry.tsv, no class; remove one of the two options"),
   IO("aclgen.io", "could not write %s: %s"),
   OPERATIONS_FILE(
       "aclgen.operations-file",

@@ -10,6 +10,7 @@ import javax.annotation.processing.Filer;
 import javax.lang.model.element.Element;
 import javax.tools.FileObject;
 import javax.tools.StandardLocation;
+import org.aclgen.acl.registry.AclRegistryResources;
 
 /**
  * Hands the written text to the compiler's {@link Filer}, in UTF-8 with {@code \n} lines, naming
@@ -49,6 +50,12 @@ public final class OutputFiles {
       text.append(name).append('\n');
     }
     writeResource(SERVICES_FILE, text.toString(), origins);
+  }
+
+  /** Writes the registry as a resource table, for {@code -Aaclgen.registry=resource}. */
+  public void writeRegistryTable(String table, Collection<? extends Element> origins)
+      throws IOException {
+    writeResource(AclRegistryResources.PATH, table, origins);
   }
 
   /** Writes the {@link OperationsFile} that the next incremental compile reads back. */

@@ -101,6 +101,15 @@ public final class RegistryWriter {
         .build();
   }
 
+  /**
+   * The registry as one {@link AclEntryTable}, for {@code -Aaclgen.registry=resource}: sorted as
+   * the Java registry is, and without its limit on the length of an entry, since a resource holds
+   * no class-file constant.
+   */
+  public static String table(List<Endpoint> endpoints) {
+    return AclEntryTable.format(entries(endpoints.stream().sorted(Endpoint.ORDER).toList()));
+  }
+
   private static List<AclEntry> entries(List<Endpoint> endpoints) {
     List<AclEntry> entries = new ArrayList<>(endpoints.size());
     for (Endpoint endpoint : endpoints) {
