@@ -34,8 +34,13 @@ final class Compilation {
     JAVAC_ONLY,
     /** A processor that does nothing: what turning annotation processing on costs by itself. */
     NO_OP_PROCESSOR,
-    /** The aclgen processor. */
-    WITH_ACLGEN
+    /** The aclgen processor, with its default Java registry. */
+    WITH_ACLGEN,
+    /**
+     * The aclgen processor writing its registry as a table resource ({@code
+     * -Aaclgen.registry=resource}): no Java source, so no extra round and no 4th pass.
+     */
+    WITH_ACLGEN_TABLE
   }
 
   /**
@@ -75,6 +80,9 @@ final class Compilation {
       options.addAll(List.of("-classpath", System.getProperty("java.class.path")));
       options.add("-Xlint:none");
       options.add(mode == Mode.JAVAC_ONLY ? "-proc:none" : "-Aaclgen.missingAcl=ignore");
+      if (mode == Mode.WITH_ACLGEN_TABLE) {
+        options.add("-Aaclgen.registry=resource");
+      }
       JavacTask task =
           (JavacTask)
               javac.getTask(
@@ -88,7 +96,7 @@ final class Compilation {
       task.addTaskListener(entered);
       TimedProcessor processor = new TimedProcessor(new AclProcessor());
       switch (mode) {
-        case WITH_ACLGEN -> task.setProcessors(List.of(processor));
+        case WITH_ACLGEN, WITH_ACLGEN_TABLE -> task.setProcessors(List.of(processor));
         case NO_OP_PROCESSOR -> task.setProcessors(List.of(new NoOpProcessor()));
         case JAVAC_ONLY -> {}
       }

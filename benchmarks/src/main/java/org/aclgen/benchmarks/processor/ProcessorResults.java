@@ -3,7 +3,9 @@ package org.aclgen.benchmarks.processor;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
+import org.aclgen.benchmarks.processor.ProcessorRun.Trial;
 import org.aclgen.benchmarks.report.MarkdownTable;
 import org.aclgen.benchmarks.report.Ratio;
 import org.aclgen.benchmarks.report.Report;
@@ -14,13 +16,14 @@ import org.aclgen.benchmarks.report.Target;
  * The compiles of one processor run, turned into tables and checked against the targets at the
  * first size: with methods that do ordinary work, aclgen's compile takes at most 1.15× javac alone;
  * on either shape, at most 1.20× a compile that already runs a no-op processor; and aclgen's own
- * cost grows at most in proportion to the number of resource methods.
+ * cost grows at most in proportion to the number of resource methods. The targets are judged for
+ * both forms of the registry: the Java class (the default) and the table resource ({@code
+ * -Aaclgen.registry=resource}), which spares javac its 4th pass.
  *
  * @param trials the measured trials, by number of resource methods, in order
  * @param bodies the shape of the synthetic project's methods
  */
-record ProcessorResults(
-    Map<Integer, List<ProcessorRun.Trial>> trials, SyntheticProject.Bodies bodies) {
+record ProcessorResults(Map<Integer, List<Trial>> trials, SyntheticProject.Bodies bodies) {
   /** aclgen's compile over javac alone, on methods that do ordinary work. */
   static final double OVER_ALONE_TARGET = 1.15;
 
@@ -31,10 +34,12 @@ record ProcessorResults(
     return new Report("Processor: javac with and without aclgen")
         .paragraph(shape())
         .paragraph(
-            "Each trial compiles the same synthetic project three times, back to back, in"
+            "Each trial compiles the same synthetic project four times, back to back, in"
                 + " rotating order, in one JVM (as Maven compiles), each into a fresh directory:"
                 + " javac alone (`-proc:none`), javac with a no-op processor (the cost of turning"
-                + " annotation processing on at all), and javac with aclgen. CPU time is that of"
+                + " annotation processing on at all), javac with aclgen writing its default Java"
+                + " registry, and javac with aclgen writing the registry as a table resource"
+                + " (`-Aaclgen.registry=resource`, \"table\" below). CPU time is that of"
                 + " the thread running javac (all of javac's work except GC and JIT), which other"
                 + " load on the machine barely changes; wall time is shown too. Medians over the"
                 + " trials, lowest and highest in brackets; ratios are taken trial by trial."
@@ -63,16 +68,18 @@ record ProcessorResults(
    */
   private MarkdownTable enterPasses() {
     MarkdownTable table =
-        new MarkdownTable("resource methods", "javac alone", "+ no-op processor", "+ aclgen");
+        new MarkdownTable(
+            "resource methods", "javac alone", "+ no-op processor", "+ aclgen", "+ aclgen, table");
     trials.forEach(
         (size, measured) -> {
-          ProcessorRun.Trial trial = measured.get(0);
+          Trial trial = measured.get(0);
           double units = trial.alone().enteredUnits();
           table.row(
               count(size),
               passes(trial.alone().enteredUnits() / units),
               passes(trial.noOp().enteredUnits() / units),
-              passes(trial.aclgen().enteredUnits() / units));
+              passes(trial.aclgen().enteredUnits() / units),
+              passes(trial.aclgenTable().enteredUnits() / units));
         });
     return table;
   }
@@ -89,23 +96,33 @@ record ProcessorResults(
             "javac alone (s)",
             "+ no-op processor (s)",
             "+ aclgen (s)",
+            "+ aclgen, table (s)",
             "aclgen ÷ alone",
             "aclgen ÷ no-op",
-            "target");
+            "table ÷ alone",
+            "table ÷ no-op",
+            "target (aclgen; table)");
     int first = firstSize();
     trials.forEach(
         (size, measured) -> {
-          Sample overAlone = ratios(measured, nanos, ProcessorRun.Trial::alone);
-          Sample overNoOp = ratios(measured, nanos, ProcessorRun.Trial::noOp);
+          Sample overAlone = ratios(measured, nanos, Trial::aclgen, Trial::alone);
+          Sample overNoOp = ratios(measured, nanos, Trial::aclgen, Trial::noOp);
+          Sample tableOverAlone = ratios(measured, nanos, Trial::aclgenTable, Trial::alone);
+          Sample tableOverNoOp = ratios(measured, nanos, Trial::aclgenTable, Trial::noOp);
           table.row(
               count(size),
               Integer.toString(measured.size()),
               seconds(measured, t -> nanos.applyAsDouble(t.alone())).format(),
               seconds(measured, t -> nanos.applyAsDouble(t.noOp())).format(),
               seconds(measured, t -> nanos.applyAsDouble(t.aclgen())).format(),
+              seconds(measured, t -> nanos.applyAsDouble(t.aclgenTable())).format(),
               ratio(overAlone),
               ratio(overNoOp),
-              judged && size == first ? verdicts(overAlone, overNoOp) : "");
+              ratio(tableOverAlone),
+              ratio(tableOverNoOp),
+              judged && size == first
+                  ? verdicts(overAlone, overNoOp) + "; " + verdicts(tableOverAlone, tableOverNoOp)
+                  : "");
         });
     return table;
   }
@@ -122,7 +139,7 @@ record ProcessorResults(
     return Target.verdict(
             overAlone.median() <= OVER_ALONE_TARGET,
             "≤ " + Sample.number(OVER_ALONE_TARGET) + "× alone")
-        + "; "
+        + ", "
         + noOp;
   }
 
@@ -130,35 +147,42 @@ record ProcessorResults(
     MarkdownTable table =
         new MarkdownTable(
             "resource methods",
+            "registry",
             "inside aclgen, CPU (ms)",
             "per method (µs)",
             "share of the aclgen compile",
             "growth from " + count(firstSize()),
             "target");
     int first = firstSize();
-    Sample base = millisInside(trials.get(first));
-    trials.forEach(
-        (size, measured) -> {
-          Sample inside = millisInside(measured);
-          Sample share =
-              Sample.of(
-                  measured.stream()
-                      .mapToDouble(
-                          t -> t.aclgen().processorCpuNanos() / (double) t.aclgen().cpuNanos())
-                      .toArray());
-          Ratio growth = inside.over(base);
-          double linear = size / (double) first;
-          table.row(
-              count(size),
-              inside.format(),
-              Sample.number(inside.median() * 1_000 / size),
-              String.format(Locale.ROOT, "%.0f%%", share.median() * 100),
-              size == first ? "" : growth.format(),
-              size == first || bodies != SyntheticProject.Bodies.MINIMAL
-                  ? ""
-                  : Target.verdict(
-                      growth.median() <= linear, "≤ " + Sample.number(linear) + "×, linear"));
-        });
+    Map<String, Function<Trial, Compilation.Result>> forms =
+        Map.of("Java class", Trial::aclgen, "table", Trial::aclgenTable);
+    for (String form : List.of("Java class", "table")) {
+      Function<Trial, Compilation.Result> compile = forms.get(form);
+      Sample base = millisInside(trials.get(first), compile);
+      trials.forEach(
+          (size, measured) -> {
+            Sample inside = millisInside(measured, compile);
+            Sample share =
+                Sample.of(
+                    measured.stream()
+                        .map(compile)
+                        .mapToDouble(r -> r.processorCpuNanos() / (double) r.cpuNanos())
+                        .toArray());
+            Ratio growth = inside.over(base);
+            double linear = size / (double) first;
+            table.row(
+                count(size),
+                form,
+                inside.format(),
+                Sample.number(inside.median() * 1_000 / size),
+                String.format(Locale.ROOT, "%.0f%%", share.median() * 100),
+                size == first ? "" : growth.format(),
+                size == first || bodies != SyntheticProject.Bodies.MINIMAL
+                    ? ""
+                    : Target.verdict(
+                        growth.median() <= linear, "≤ " + Sample.number(linear) + "×, linear"));
+          });
+    }
     return table;
   }
 
@@ -166,15 +190,16 @@ record ProcessorResults(
     return trials.keySet().iterator().next();
   }
 
-  /** Trial by trial, aclgen's compile over the compile {@code baseline} picks. */
+  /** Trial by trial, the compile {@code subject} picks over the compile {@code baseline} picks. */
   private static Sample ratios(
-      List<ProcessorRun.Trial> measured,
+      List<Trial> measured,
       ToDoubleFunction<Compilation.Result> nanos,
-      java.util.function.Function<ProcessorRun.Trial, Compilation.Result> baseline) {
+      Function<Trial, Compilation.Result> subject,
+      Function<Trial, Compilation.Result> baseline) {
     return Sample.of(
         measured.stream()
             .mapToDouble(
-                t -> nanos.applyAsDouble(t.aclgen()) / nanos.applyAsDouble(baseline.apply(t)))
+                t -> nanos.applyAsDouble(subject.apply(t)) / nanos.applyAsDouble(baseline.apply(t)))
             .toArray());
   }
 
@@ -187,13 +212,13 @@ record ProcessorResults(
         + ")";
   }
 
-  private static Sample millisInside(List<ProcessorRun.Trial> measured) {
+  private static Sample millisInside(
+      List<Trial> measured, Function<Trial, Compilation.Result> compile) {
     return Sample.of(
-        measured.stream().mapToDouble(t -> t.aclgen().processorCpuNanos() / 1e6).toArray());
+        measured.stream().mapToDouble(t -> compile.apply(t).processorCpuNanos() / 1e6).toArray());
   }
 
-  private static Sample seconds(
-      List<ProcessorRun.Trial> measured, ToDoubleFunction<ProcessorRun.Trial> nanos) {
+  private static Sample seconds(List<Trial> measured, ToDoubleFunction<Trial> nanos) {
     return Sample.of(measured.stream().mapToDouble(t -> nanos.applyAsDouble(t) / 1e9).toArray());
   }
 

@@ -13,8 +13,8 @@ import org.aclgen.benchmarks.report.Report;
 
 /**
  * Compiles synthetic projects with javac alone, with a no-op processor and with the aclgen
- * processor, back to back in rotating order (so that a drift of the machine weighs on all three
- * alike), and reports the ratios.
+ * processor (its Java registry, then its table registry), back to back in rotating order (so that a
+ * drift of the machine weighs on all four alike), and reports the ratios.
  */
 public final class ProcessorRun {
   /** Trials of the smallest project run and discarded first, to warm up javac's JIT. */
@@ -77,7 +77,8 @@ public final class ProcessorRun {
     return new Trial(
         results.get(Compilation.Mode.JAVAC_ONLY),
         results.get(Compilation.Mode.NO_OP_PROCESSOR),
-        results.get(Compilation.Mode.WITH_ACLGEN));
+        results.get(Compilation.Mode.WITH_ACLGEN),
+        results.get(Compilation.Mode.WITH_ACLGEN_TABLE));
   }
 
   private Compilation.Result compile(List<Path> sources, Compilation.Mode mode) throws IOException {
@@ -85,9 +86,24 @@ public final class ProcessorRun {
     try {
       Compilation.Result result = Compilation.run(sources, out, mode);
       boolean described = result.outputs().stream().anyMatch(p -> p.endsWith("openapi.yaml"));
-      if ((mode == Compilation.Mode.WITH_ACLGEN) != described) {
+      boolean aclgen =
+          mode == Compilation.Mode.WITH_ACLGEN || mode == Compilation.Mode.WITH_ACLGEN_TABLE;
+      if (aclgen != described) {
         throw new IllegalStateException(
             mode + " compile and API descriptions written: " + described);
+      }
+      boolean javaRegistry =
+          result.outputs().stream().anyMatch(p -> p.toString().endsWith("AclRegistry.java"));
+      boolean tableRegistry =
+          result.outputs().stream().anyMatch(p -> p.endsWith("META-INF/aclgen/acl-registry.tsv"));
+      if (javaRegistry != (mode == Compilation.Mode.WITH_ACLGEN)
+          || tableRegistry != (mode == Compilation.Mode.WITH_ACLGEN_TABLE)) {
+        throw new IllegalStateException(
+            mode
+                + " compile wrote a Java registry: "
+                + javaRegistry
+                + ", a table: "
+                + tableRegistry);
       }
       return result;
     } finally {
@@ -96,5 +112,9 @@ public final class ProcessorRun {
   }
 
   /** One compile in each mode, taken back to back. */
-  record Trial(Compilation.Result alone, Compilation.Result noOp, Compilation.Result aclgen) {}
+  record Trial(
+      Compilation.Result alone,
+      Compilation.Result noOp,
+      Compilation.Result aclgen,
+      Compilation.Result aclgenTable) {}
 }

@@ -77,12 +77,15 @@ class SyntheticProjectTest {
     int alone = enteredUnits(sources, Compilation.Mode.JAVAC_ONLY);
     int noOp = enteredUnits(sources, Compilation.Mode.NO_OP_PROCESSOR);
     int aclgen = enteredUnits(sources, Compilation.Mode.WITH_ACLGEN);
+    int table = enteredUnits(sources, Compilation.Mode.WITH_ACLGEN_TABLE);
 
     assertThat(alone).isEqualTo(3);
     // A processor adds the final round and the compile after it; aclgen's registry, written in a
     // round of its own, adds one more round over every file plus the registry's own entries.
     assertThat(noOp).isEqualTo(3 * alone);
     assertThat(aclgen).isEqualTo(4 * alone + 3);
+    // Written as a resource, the registry causes no round: javac passes as with a no-op processor.
+    assertThat(table).isEqualTo(3 * alone);
   }
 
   private int enteredUnits(List<Path> sources, Compilation.Mode mode) throws IOException {
