@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Runs aclgen's benchmarks and writes their Markdown reports to benchmarks/results/<suite>.md.
 #
-#   benchmarks/run.sh [matcher|processor|openapi-tools|http|cache|all] [--option value ...]
+#   benchmarks/run.sh [matcher|processor|processor-ab|openapi-tools|http|cache|all] [--option value ...]
 #
 # Every figure is a ratio measured in one run against a baseline on the same machine, with the
 # median and the spread. Options after the suite go to that suite (see BENCHMARKS.md), e.g.
 #   benchmarks/run.sh matcher --iterations 10 --forks 2
 # The defaults keep `all` under 15 minutes on 2 cores; openapi-tools (Maven builds of a synthetic
-# project, offline, about 5 minutes) runs only when named.
+# project, offline, about 5 minutes) and processor-ab (the processor's own cost in two builds,
+# --before JAR --after JAR, about 3 minutes) run only when named.
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -18,9 +19,9 @@ suite="${1:-all}"
 [[ $# -gt 0 ]] && shift
 
 case "$suite" in
-  matcher | processor | openapi-tools | http | cache | all) ;;
+  matcher | processor | processor-ab | openapi-tools | http | cache | all) ;;
   *)
-    echo "usage: $0 [matcher|processor|openapi-tools|http|cache|all] [--option value ...]" >&2
+    echo "usage: $0 [matcher|processor|processor-ab|openapi-tools|http|cache|all] [--option value ...]" >&2
     exit 2
     ;;
 esac
@@ -44,7 +45,7 @@ run() {
   local heap=()
   # The processor suite compiles projects of several sizes in this JVM: a fixed heap with a large
   # young generation keeps heap resizing and collections from weighing more on the larger project.
-  [[ "$1" == processor ]] && heap=(-Xms4g -Xmx4g -Xmn2g)
+  [[ "$1" == processor || "$1" == processor-ab ]] && heap=(-Xms4g -Xmx4g -Xmn2g)
   (cd "$root" && java "${heap[@]}" -cp "$jar" org.aclgen.benchmarks.Main "$@")
 }
 

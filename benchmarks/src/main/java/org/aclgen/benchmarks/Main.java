@@ -8,6 +8,7 @@ import org.aclgen.benchmarks.http.HttpRun;
 import org.aclgen.benchmarks.http.HttpSettings;
 import org.aclgen.benchmarks.matcher.MatcherRun;
 import org.aclgen.benchmarks.openapi.OpenApiToolsRun;
+import org.aclgen.benchmarks.processor.ProcessorComparison;
 import org.aclgen.benchmarks.processor.ProcessorRun;
 import org.aclgen.benchmarks.report.Machine;
 
@@ -20,6 +21,8 @@ import org.aclgen.benchmarks.report.Machine;
  *     [--warmup-iterations N] [--iterations N] [--iteration-ms N] [--forks N]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main processor [--out DIR]
  *     [--sizes 2000,8000] [--trials N] [--bodies minimal|working]
+ * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main processor-ab [--out DIR]
+ *     --before JAR --after JAR [--methods 2000] [--compiles 30] [--bodies minimal|working]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main openapi-tools [--out DIR]
  *     [--methods 2000] [--trials N] [--bodies minimal|working]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main http [--out DIR]
@@ -31,7 +34,8 @@ import org.aclgen.benchmarks.report.Machine;
  */
 public final class Main {
   private static final String USAGE =
-      "usage: Main matcher|processor|openapi-tools|http|cache [--out DIR] [suite options]; see benchmarks/run.sh";
+      "usage: Main matcher|processor|processor-ab|openapi-tools|http|cache [--out DIR] [suite"
+          + " options]; see benchmarks/run.sh";
 
   private Main() {}
 
@@ -60,6 +64,16 @@ public final class Main {
         arguments.requireAllRead();
         ProcessorRun.report(sizes, trials, bodies, Machine.describe())
             .publish(out, bodies.equals("minimal") ? "processor" : "processor-working-bodies");
+      }
+      case "processor-ab" -> {
+        Path before = arguments.path("before", "");
+        Path after = arguments.path("after", "");
+        int methods = arguments.positive("methods", 2000);
+        int compiles = arguments.positive("compiles", 30);
+        String bodies = arguments.text("bodies", "minimal");
+        arguments.requireAllRead();
+        ProcessorComparison.report(before, after, methods, compiles, bodies, Machine.describe())
+            .publish(out, "processor-ab");
       }
       case "openapi-tools" -> {
         int methods = arguments.positive("methods", 2000);

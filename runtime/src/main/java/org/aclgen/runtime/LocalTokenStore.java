@@ -116,7 +116,7 @@ public final class LocalTokenStore implements TokenValidator, RevocationSource {
         purgeExpired(now);
       }
     }
-    replaced.forEach(listeners::tell);
+    replaced.forEach(listeners::revoked);
     tellExpired();
     return issued;
   }
@@ -179,7 +179,7 @@ public final class LocalTokenStore implements TokenValidator, RevocationSource {
     if (removed == null || removed.isExpiredAt(clock.instant())) {
       return false;
     }
-    listeners.tell(removed);
+    listeners.revoked(removed);
     return true;
   }
 
@@ -217,7 +217,7 @@ public final class LocalTokenStore implements TokenValidator, RevocationSource {
       expired = expiredUntold;
       expiredUntold = new ArrayList<>();
     }
-    expired.forEach(listeners::tellExpired);
+    expired.forEach(listeners::expired);
   }
 
   @Override

@@ -6,12 +6,19 @@ import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BiConsumer;
 
-/** The revocation listeners of a {@link LocalTokenStore}, told one after the other. */
-final class RevocationListeners implements RevocationSource {
+/**
+ * The revocation listeners of a token store, told one after the other: a listener that throws is
+ * logged and the others are still told. {@link LocalTokenStore} keeps its listeners here, and so
+ * can a token store of your own (the sample app's PostgreSQL store does).
+ */
+public final class RevocationListeners implements RevocationSource {
 
   private static final System.Logger LOG = System.getLogger(RevocationListeners.class.getName());
 
   private final List<RevocationListener> listeners = new CopyOnWriteArrayList<>();
+
+  /** No listeners yet. */
+  public RevocationListeners() {}
 
   @Override
   public void addRevocationListener(RevocationListener listener) {
@@ -24,12 +31,12 @@ final class RevocationListeners implements RevocationSource {
   }
 
   /** Tells every listener that {@code token} was revoked. */
-  void tell(IssuedToken token) {
+  public void revoked(IssuedToken token) {
     tell(token, RevocationListener::revoked);
   }
 
   /** Tells every listener that {@code token} expired and left the store. */
-  void tellExpired(IssuedToken token) {
+  public void expired(IssuedToken token) {
     tell(token, RevocationListener::expired);
   }
 

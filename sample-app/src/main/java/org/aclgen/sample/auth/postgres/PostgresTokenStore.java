@@ -20,6 +20,7 @@ import java.util.UUID;
 import org.aclgen.acl.AccessCheck;
 import org.aclgen.runtime.IssuedToken;
 import org.aclgen.runtime.RevocationListener;
+import org.aclgen.runtime.RevocationListeners;
 import org.aclgen.runtime.TokenLimits;
 import org.aclgen.runtime.TokenStoreFullException;
 import org.aclgen.runtime.ValidatedToken;
@@ -55,7 +56,7 @@ public final class PostgresTokenStore implements TokenStore {
   private final TokenLimits limits;
   private final PostgresRefreshTokens refreshTokens;
   private final SecureRandom random = new SecureRandom();
-  private final Listeners listeners = new Listeners();
+  private final RevocationListeners listeners = new RevocationListeners();
 
   private PostgresTokenStore(Database database, Clock clock, TokenLimits limits) {
     this.database = database;
@@ -243,12 +244,12 @@ public final class PostgresTokenStore implements TokenStore {
 
   @Override
   public void addRevocationListener(RevocationListener listener) {
-    listeners.add(listener);
+    listeners.addRevocationListener(listener);
   }
 
   @Override
   public void removeRevocationListener(RevocationListener listener) {
-    listeners.remove(listener);
+    listeners.removeRevocationListener(listener);
   }
 
   /** Closes the connection pool. */
