@@ -20,6 +20,9 @@ public final class InProcessEventBus implements EventBus {
   private final CopyOnWriteArrayList<EventListener> listeners = new CopyOnWriteArrayList<>();
   private final AtomicBoolean closed = new AtomicBoolean();
 
+  /** An open bus without subscribers. */
+  public InProcessEventBus() {}
+
   @Override
   public void publish(BusEvent event) {
     Objects.requireNonNull(event, "event");
