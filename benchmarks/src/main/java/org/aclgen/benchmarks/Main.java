@@ -23,6 +23,7 @@ import org.aclgen.benchmarks.report.Machine;
  *     [--sizes 2000,8000] [--trials N] [--bodies minimal|working]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main processor-ab [--out DIR]
  *     --before JAR --after JAR [--methods 2000] [--compiles 30] [--bodies minimal|working]
+ *     [--registry java|resource]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main openapi-tools [--out DIR]
  *     [--methods 2000] [--trials N] [--bodies minimal|working]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main http [--out DIR]
@@ -71,8 +72,10 @@ public final class Main {
         int methods = arguments.positive("methods", 2000);
         int compiles = arguments.positive("compiles", 30);
         String bodies = arguments.text("bodies", "minimal");
+        String registry = arguments.text("registry", "java");
         arguments.requireAllRead();
-        ProcessorComparison.report(before, after, methods, compiles, bodies, Machine.describe())
+        ProcessorComparison.report(
+                before, after, methods, compiles, bodies, registry, Machine.describe())
             .publish(out, "processor-ab");
       }
       case "openapi-tools" -> {

@@ -68,10 +68,19 @@ public final class AclEntryTable {
       }
       rows.add(row);
     }
-    StringBuilder text = new StringBuilder(HEADER + " " + FORMAT_VERSION + "\n");
+    int lineLength = COLUMNS;
+    for (int width : widths) {
+      lineLength += width;
+    }
+    StringBuilder text = new StringBuilder(32 + lineLength * rows.size());
+    text.append(HEADER).append(' ').append(FORMAT_VERSION).append('\n');
     for (String[] row : rows) {
       for (int i = 0; i < COLUMNS - 1; i++) {
-        text.append(row[i]).append(" ".repeat(widths[i] - row[i].length() + 1));
+        text.append(row[i]);
+        // Padding appended in place: a string of spaces per cell was a tenth of formatting.
+        for (int pad = widths[i] - row[i].length() + 1; pad > 0; pad--) {
+          text.append(' ');
+        }
       }
       text.append(row[COLUMNS - 1]).append('\n');
     }

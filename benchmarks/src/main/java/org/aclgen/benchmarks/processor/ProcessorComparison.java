@@ -29,19 +29,32 @@ import org.aclgen.benchmarks.report.Sample;
 public final class ProcessorComparison {
   private final Path before;
   private final Path after;
+  private final String registry;
 
-  private ProcessorComparison(Path before, Path after) {
+  private ProcessorComparison(Path before, Path after, String registry) {
     this.before = before;
     this.after = after;
+    this.registry = registry;
   }
 
   /**
    * Compares the processors of two self-contained jars (such as {@code benchmarks.jar} built at two
    * commits), each also the class path of its compiles.
+   *
+   * @param registry the form of the registry both write: {@code java} or {@code resource}
    */
   public static Report report(
-      Path before, Path after, int methods, int compiles, String bodies, String machine)
+      Path before,
+      Path after,
+      int methods,
+      int compiles,
+      String bodies,
+      String registry,
+      String machine)
       throws IOException {
+    if (!registry.equals("java") && !registry.equals("resource")) {
+      throw new IllegalArgumentException("--registry takes java or resource, got " + registry);
+    }
     for (Path jar : List.of(before, after)) {
       if (!Files.isRegularFile(jar)) {
         throw new IllegalArgumentException(
@@ -53,7 +66,8 @@ public final class ProcessorComparison {
     Path work = Files.createTempDirectory("aclgen-processor-comparison");
     try {
       List<Path> sources = SyntheticProject.write(work.resolve("src"), methods, shape);
-      return new ProcessorComparison(before, after).run(sources, methods, work, compiles, machine);
+      return new ProcessorComparison(before, after, registry)
+          .run(sources, methods, work, compiles, machine);
     } finally {
       Compilation.delete(work);
     }
@@ -70,7 +84,11 @@ public final class ProcessorComparison {
         for (boolean isBefore : new boolean[] {beforeFirst, !beforeFirst}) {
           double millis =
               compile(
-                  sources, work, isBefore ? beforeLoader : afterLoader, isBefore ? before : after);
+                  sources,
+                  work,
+                  isBefore ? beforeLoader : afterLoader,
+                  isBefore ? before : after,
+                  registry);
           (isBefore ? ownBefore : ownAfter)[i] = millis;
         }
       }
@@ -95,7 +113,9 @@ public final class ProcessorComparison {
                 + compiles
                 + " compiles of each build of the same "
                 + String.format(Locale.ROOT, "%,d", methods)
-                + "-method project, in turns, in one JVM; the first "
+                + "-method project, in turns, in one JVM, the registry written as "
+                + (registry.equals("java") ? "a Java class" : "a table resource")
+                + "; the first "
                 + warmup
                 + " of each warm up the JIT and are left out. Own cost is the CPU time of javac's"
                 + " thread inside the processor's `init` and `process`; the ratio is taken compile"
@@ -129,7 +149,8 @@ public final class ProcessorComparison {
   }
 
   /** One compile with the processor of {@code loader}; answers the milliseconds inside it. */
-  private static double compile(List<Path> sources, Path work, ClassLoader loader, Path classPath)
+  private static double compile(
+      List<Path> sources, Path work, ClassLoader loader, Path classPath, String registry)
       throws IOException {
     Processor processor;
     try {
@@ -151,6 +172,7 @@ public final class ProcessorComparison {
       options.addAll(List.of("-d", out.toString(), "-s", out.toString()));
       options.addAll(List.of("-classpath", classPath.toString(), "-Xlint:none"));
       options.add("-Aaclgen.missingAcl=ignore");
+      options.add("-Aaclgen.registry=" + registry);
       JavaCompiler.CompilationTask task =
           javac.getTask(
               null, files, null, options, null, files.getJavaFileObjectsFromPaths(sources));

@@ -36,9 +36,11 @@ public record Parameter(
     MATRIX,
     FORM;
 
+    private final String openApiName = name().toLowerCase(java.util.Locale.ROOT);
+
     /** The OpenAPI spelling, such as {@code path}. */
     public String openApiName() {
-      return name().toLowerCase(java.util.Locale.ROOT);
+      return openApiName;
     }
   }
 

@@ -47,16 +47,17 @@ public record AclAnnotation(
         new Element[] {
           source.method(), source.declaration(), source.resourceClass(), source.declaringType()
         }) {
-      AnnotationMirror required = Annotations.find(element, REQUIRED_ACL);
-      AnnotationMirror open = required == null ? Annotations.find(element, PUBLIC_RESOURCE) : null;
-      AnnotationMirror mirror = required != null ? required : open;
+      AnnotationMirror[] both = Annotations.findBoth(element, REQUIRED_ACL, PUBLIC_RESOURCE);
+      AnnotationMirror required = both[0];
+      AnnotationMirror mirror = required != null ? required : both[1];
       if (mirror != null) {
+        AnnotationValue value = Annotations.explicitValue(mirror);
         return new AclAnnotation(
             required != null ? Kind.REQUIRED : Kind.PUBLIC,
             element,
             mirror,
-            Annotations.explicitValue(mirror),
-            Annotations.stringValue(mirror));
+            value,
+            Annotations.text(value));
       }
     }
     return null;
@@ -81,8 +82,8 @@ public record AclAnnotation(
     if (!(element instanceof TypeElement) && !(element instanceof ExecutableElement)) {
       return;
     }
-    if (Annotations.find(element, REQUIRED_ACL) != null
-        || Annotations.find(element, PUBLIC_RESOURCE) != null) {
+    AnnotationMirror[] both = Annotations.findBoth(element, REQUIRED_ACL, PUBLIC_RESOURCE);
+    if (both[0] != null || both[1] != null) {
       found.add(element);
     }
     if (element instanceof TypeElement) {

@@ -33,6 +33,23 @@ public final class Annotations {
     return null;
   }
 
+  /**
+   * The annotations of types {@code first} and {@code second} on {@code element}, found in one pass
+   * over its annotations: a two-element array, each {@code null} if absent.
+   */
+  public static AnnotationMirror[] findBoth(Element element, String first, String second) {
+    AnnotationMirror[] found = new AnnotationMirror[2];
+    for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
+      String name = nameOf(mirror);
+      if (found[0] == null && name.equals(first)) {
+        found[0] = mirror;
+      } else if (found[1] == null && name.equals(second)) {
+        found[1] = mirror;
+      }
+    }
+    return found;
+  }
+
   /** The qualified name of the annotation's type. */
   public static String nameOf(AnnotationMirror mirror) {
     Element type = mirror.getAnnotationType().asElement();
@@ -57,7 +74,14 @@ public final class Annotations {
 
   /** The {@code value} of {@code mirror} as a string; empty if absent. */
   public static String stringValue(AnnotationMirror mirror) {
-    AnnotationValue value = explicitValue(mirror);
+    return text(explicitValue(mirror));
+  }
+
+  /**
+   * An annotation value as a string, empty for {@code null} or another type: for a caller that
+   * already holds the value (javac builds the map of a mirror's values anew on every call).
+   */
+  public static String text(AnnotationValue value) {
     return value != null && value.getValue() instanceof String text ? text : "";
   }
 }

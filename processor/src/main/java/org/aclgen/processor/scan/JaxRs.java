@@ -98,8 +98,14 @@ public final class JaxRs {
 
   /** The annotation's simple name if it is a JAX-RS one, else empty; cached per type. */
   private String jaxRsName(AnnotationMirror mirror) {
-    return jaxRsNameByAnnotation.computeIfAbsent(
-        mirror.getAnnotationType().asElement(), type -> readJaxRsName(mirror));
+    // Asked for every annotation of every parameter: a plain lookup, no lambda to capture.
+    Element type = mirror.getAnnotationType().asElement();
+    String name = jaxRsNameByAnnotation.get(type);
+    if (name == null) {
+      name = readJaxRsName(mirror);
+      jaxRsNameByAnnotation.put(type, name);
+    }
+    return name;
   }
 
   private static String readJaxRsName(AnnotationMirror mirror) {

@@ -37,8 +37,10 @@ public final class AnnotationPlacement {
       Collection<? extends Element> annotated, Set<Element> resourceElements) {
     List<Diagnostic> diagnostics = new ArrayList<>();
     for (Element element : annotated) {
-      AnnotationMirror required = Annotations.find(element, AclAnnotation.REQUIRED_ACL);
-      AnnotationMirror open = Annotations.find(element, AclAnnotation.PUBLIC_RESOURCE);
+      AnnotationMirror[] both =
+          Annotations.findBoth(element, AclAnnotation.REQUIRED_ACL, AclAnnotation.PUBLIC_RESOURCE);
+      AnnotationMirror required = both[0];
+      AnnotationMirror open = both[1];
       if (required != null && open != null) {
         diagnostics.add(
             new Diagnostic(

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.tools.Diagnostic.Kind;
 import org.aclgen.processor.MissingAclPolicy;
@@ -59,13 +60,10 @@ public final class Validator {
     for (Element element : annotated) {
       AnnotationMirror mirror = Annotations.find(element, AclAnnotation.REQUIRED_ACL);
       if (mirror != null) {
+        AnnotationValue value = Annotations.explicitValue(mirror);
         endpointValidator.checkSyntax(
             new AclAnnotation(
-                AclAnnotation.Kind.REQUIRED,
-                element,
-                mirror,
-                Annotations.explicitValue(mirror),
-                Annotations.stringValue(mirror)),
+                AclAnnotation.Kind.REQUIRED, element, mirror, value, Annotations.text(value)),
             diagnostics);
       }
     }

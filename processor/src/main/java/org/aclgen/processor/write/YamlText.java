@@ -8,7 +8,12 @@ final class YamlText {
   /** Spaces for the deepest indentation the writers use; sliced, not built for every line. */
   private static final String INDENTS = " ".repeat(32);
 
-  private final StringBuilder text = new StringBuilder(4096);
+  private final StringBuilder text;
+
+  /** A text of about {@code expectedChars} characters, its buffer sized once for them. */
+  YamlText(int expectedChars) {
+    text = new StringBuilder(Math.max(4096, expectedChars));
+  }
 
   /** Writes {@code key:} opening a nested mapping or sequence. */
   YamlText open(int depth, String key) {
