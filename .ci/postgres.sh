@@ -10,18 +10,7 @@ set -uo pipefail
 
 readonly WAIT_SECONDS="${POSTGRES_WAIT_SECONDS:-60}"
 
-log() { echo "postgres.sh: $*" >&2; }
-
-as_root() {
-  if [ "$(id -u)" -eq 0 ]; then
-    "$@"
-  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-    sudo -n "$@"
-  else
-    log "not root and no password-less sudo: cannot run $1"
-    return 1
-  fi
-}
+. "$(dirname "$0")/common.sh"
 
 as_postgres() {
   if [ "$(id -u)" -eq 0 ]; then
@@ -34,10 +23,7 @@ as_postgres() {
 install_postgres() {
   command -v pg_lsclusters >/dev/null 2>&1 && ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 &&
     return 0
-  command -v apt-get >/dev/null 2>&1 || { log "no apt-get: cannot install postgresql"; return 1; }
-  log "installing postgresql"
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q </dev/null >/dev/null &&
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q postgresql </dev/null >/dev/null
+  apt_install postgresql
 }
 
 # The default cluster: Debian's `main` of the newest installed version, created when missing.

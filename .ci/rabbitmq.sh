@@ -8,18 +8,7 @@ set -uo pipefail
 
 readonly WAIT_SECONDS="${RABBITMQ_WAIT_SECONDS:-120}"
 
-log() { echo "rabbitmq.sh: $*" >&2; }
-
-as_root() {
-  if [ "$(id -u)" -eq 0 ]; then
-    "$@"
-  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-    sudo -n "$@"
-  else
-    log "not root and no password-less sudo: cannot run $1"
-    return 1
-  fi
-}
+. "$(dirname "$0")/common.sh"
 
 broker_answers() {
   # A TCP connect is enough to know the listener is up; the AMQP handshake is the tests' job.
@@ -28,11 +17,7 @@ broker_answers() {
 
 install_broker() {
   command -v rabbitmq-server >/dev/null 2>&1 && return 0
-  command -v apt-get >/dev/null 2>&1 || { log "no apt-get: cannot install rabbitmq-server"; return 1; }
-  log "installing rabbitmq-server"
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q </dev/null >/dev/null &&
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
-      rabbitmq-server </dev/null >/dev/null
+  apt_install --no-install-recommends rabbitmq-server
 }
 
 start_broker() {

@@ -15,6 +15,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
+import javax.annotation.processing.Processor;
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
@@ -71,34 +72,46 @@ final class Compilation {
    * @throws IllegalStateException if the compile fails, with javac's errors
    */
   static Result run(List<Path> sources, Path out, Mode mode) throws IOException {
+    List<String> options = new ArrayList<>();
+    options.add(mode == Mode.JAVAC_ONLY ? "-proc:none" : "-Aaclgen.missingAcl=ignore");
+    if (mode == Mode.WITH_ACLGEN_TABLE) {
+      options.add("-Aaclgen.registry=resource");
+    }
+    Processor processor =
+        switch (mode) {
+          case WITH_ACLGEN, WITH_ACLGEN_TABLE -> new AclProcessor();
+          case NO_OP_PROCESSOR -> new NoOpProcessor();
+          case JAVAC_ONLY -> null;
+        };
+    return run(sources, out, System.getProperty("java.class.path"), options, processor);
+  }
+
+  /**
+   * Compiles {@code sources} into {@code out} against {@code classPath}, with {@code processor}
+   * (none if {@code null}) and the further {@code options}; the processor's own cost is measured.
+   *
+   * @throws IllegalStateException if the compile fails, with javac's errors
+   */
+  static Result run(
+      List<Path> sources, Path out, String classPath, List<String> options, Processor processor)
+      throws IOException {
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     try (StandardJavaFileManager files =
         javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
-      List<String> options = new ArrayList<>();
-      options.addAll(List.of("-d", out.toString(), "-s", out.toString()));
-      options.addAll(List.of("-classpath", System.getProperty("java.class.path")));
-      options.add("-Xlint:none");
-      options.add(mode == Mode.JAVAC_ONLY ? "-proc:none" : "-Aaclgen.missingAcl=ignore");
-      if (mode == Mode.WITH_ACLGEN_TABLE) {
-        options.add("-Aaclgen.registry=resource");
-      }
+      List<String> all = new ArrayList<>();
+      all.addAll(List.of("-d", out.toString(), "-s", out.toString()));
+      all.addAll(List.of("-classpath", classPath, "-Xlint:none"));
+      all.addAll(options);
       JavacTask task =
           (JavacTask)
               javac.getTask(
-                  null,
-                  files,
-                  diagnostics,
-                  options,
-                  null,
-                  files.getJavaFileObjectsFromPaths(sources));
+                  null, files, diagnostics, all, null, files.getJavaFileObjectsFromPaths(sources));
       EnterCounter entered = new EnterCounter();
       task.addTaskListener(entered);
-      TimedProcessor processor = new TimedProcessor(new AclProcessor());
-      switch (mode) {
-        case WITH_ACLGEN, WITH_ACLGEN_TABLE -> task.setProcessors(List.of(processor));
-        case NO_OP_PROCESSOR -> task.setProcessors(List.of(new NoOpProcessor()));
-        case JAVAC_ONLY -> {}
+      TimedProcessor timed = processor == null ? null : new TimedProcessor(processor);
+      if (timed != null) {
+        task.setProcessors(List.of(timed));
       }
       long cpu = THREADS.getCurrentThreadCpuTime();
       long start = System.nanoTime();
@@ -109,7 +122,8 @@ final class Compilation {
         throw new IllegalStateException(
             "the synthetic project did not compile: " + errors(diagnostics));
       }
-      return new Result(wall, cpu, processor.nanos(), entered.count, listFiles(out));
+      return new Result(
+          wall, cpu, timed == null ? 0 : timed.nanos(), entered.count, listFiles(out));
     }
   }
 

@@ -4,16 +4,11 @@ import java.io.IOException;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javax.annotation.processing.Processor;
-import javax.tools.JavaCompiler;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.ToolProvider;
 import org.aclgen.benchmarks.report.MarkdownTable;
 import org.aclgen.benchmarks.report.Report;
 import org.aclgen.benchmarks.report.Sample;
@@ -163,27 +158,15 @@ public final class ProcessorComparison {
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException("no aclgen processor in " + classPath, e);
     }
-    TimedProcessor timed = new TimedProcessor(processor);
     Path out = Files.createTempDirectory(work, "out");
-    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-    try (StandardJavaFileManager files =
-        javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8)) {
-      List<String> options = new ArrayList<>();
-      options.addAll(List.of("-d", out.toString(), "-s", out.toString()));
-      options.addAll(List.of("-classpath", classPath.toString(), "-Xlint:none"));
-      options.add("-Aaclgen.missingAcl=ignore");
-      options.add("-Aaclgen.registry=" + registry);
-      JavaCompiler.CompilationTask task =
-          javac.getTask(
-              null, files, null, options, null, files.getJavaFileObjectsFromPaths(sources));
-      task.setProcessors(List.of(timed));
-      if (!task.call()) {
-        throw new IllegalStateException("the synthetic project did not compile with " + classPath);
-      }
+    try {
+      List<String> options = List.of("-Aaclgen.missingAcl=ignore", "-Aaclgen.registry=" + registry);
+      return Compilation.run(sources, out, classPath.toString(), options, processor)
+              .processorCpuNanos()
+          / 1e6;
     } finally {
       Compilation.delete(out);
     }
-    return timed.nanos() / 1e6;
   }
 
   private static double[] slice(double[] values, int from) {

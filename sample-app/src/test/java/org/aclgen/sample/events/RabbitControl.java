@@ -1,15 +1,11 @@
 package org.aclgen.sample.events;
 
-import java.io.File;
-import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
+import org.aclgen.testsupport.Commands;
 import org.aclgen.testsupport.RequiredComponent;
 
 /**
@@ -65,35 +61,7 @@ final class RabbitControl {
     }
     command.addAll(List.of(arguments));
     String shown = String.join(" ", command);
-    try {
-      // Output to a file rather than a pipe, so that a hanging command cannot block a read.
-      Path output = Files.createTempFile("rabbitmqctl", ".txt");
-      Process process =
-          new ProcessBuilder(command)
-              .redirectErrorStream(true)
-              .redirectOutput(output.toFile())
-              .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
-              .start();
-      if (!process.waitFor(COMMAND_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-        process.destroyForcibly();
-        throw new IllegalStateException(shown + " did not finish in time");
-      }
-      String text = Files.readString(output, StandardCharsets.UTF_8).strip();
-      Files.delete(output);
-      if (process.exitValue() != 0) {
-        throw new IllegalStateException(
-            shown + " exited with " + process.exitValue() + ": " + firstLine(text));
-      }
-      return text;
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot run " + shown, e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while running " + shown, e);
-    }
-  }
-
-  private static String firstLine(String text) {
-    return text.lines().filter(l -> !l.isBlank()).findFirst().orElse("(no output)");
+    return Commands.run(
+        command, shown, Path.of(System.getProperty("java.io.tmpdir")), COMMAND_TIMEOUT_SECONDS);
   }
 }
