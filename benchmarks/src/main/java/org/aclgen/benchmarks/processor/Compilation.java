@@ -35,6 +35,11 @@ final class Compilation {
     JAVAC_ONLY,
     /** A processor that does nothing: what turning annotation processing on costs by itself. */
     NO_OP_PROCESSOR,
+    /**
+     * A processor that writes one empty class in its first round: what one more round costs javac,
+     * the least any processor that writes Java source costs.
+     */
+    ONE_ROUND_PROCESSOR,
     /** The aclgen processor, with its default Java registry. */
     WITH_ACLGEN,
     /**
@@ -73,7 +78,11 @@ final class Compilation {
    */
   static Result run(List<Path> sources, Path out, Mode mode) throws IOException {
     List<String> options = new ArrayList<>();
-    options.add(mode == Mode.JAVAC_ONLY ? "-proc:none" : "-Aaclgen.missingAcl=ignore");
+    if (mode == Mode.JAVAC_ONLY) {
+      options.add("-proc:none");
+    } else if (mode == Mode.WITH_ACLGEN || mode == Mode.WITH_ACLGEN_TABLE) {
+      options.add("-Aaclgen.missingAcl=ignore");
+    }
     if (mode == Mode.WITH_ACLGEN_TABLE) {
       options.add("-Aaclgen.registry=resource");
     }
@@ -81,6 +90,7 @@ final class Compilation {
         switch (mode) {
           case WITH_ACLGEN, WITH_ACLGEN_TABLE -> new AclProcessor();
           case NO_OP_PROCESSOR -> new NoOpProcessor();
+          case ONE_ROUND_PROCESSOR -> new OneRoundProcessor();
           case JAVAC_ONLY -> null;
         };
     return run(sources, out, System.getProperty("java.class.path"), options, processor);

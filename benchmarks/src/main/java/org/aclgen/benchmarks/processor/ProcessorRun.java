@@ -12,9 +12,10 @@ import java.util.Map;
 import org.aclgen.benchmarks.report.Report;
 
 /**
- * Compiles synthetic projects with javac alone, with a no-op processor and with the aclgen
- * processor (its Java registry, then its table registry), back to back in rotating order (so that a
- * drift of the machine weighs on all four alike), and reports the ratios.
+ * Compiles synthetic projects with javac alone, with a no-op processor, with a processor that only
+ * writes one empty class, and with the aclgen processor (its Java registry, then its table
+ * registry), back to back in rotating order (so that a drift of the machine weighs on all five
+ * alike), and reports the ratios.
  */
 public final class ProcessorRun {
   /** Trials of the smallest project run and discarded first, to warm up javac's JIT. */
@@ -77,6 +78,7 @@ public final class ProcessorRun {
     return new Trial(
         results.get(Compilation.Mode.JAVAC_ONLY),
         results.get(Compilation.Mode.NO_OP_PROCESSOR),
+        results.get(Compilation.Mode.ONE_ROUND_PROCESSOR),
         results.get(Compilation.Mode.WITH_ACLGEN),
         results.get(Compilation.Mode.WITH_ACLGEN_TABLE));
   }
@@ -96,6 +98,11 @@ public final class ProcessorRun {
           result.outputs().stream().anyMatch(p -> p.toString().endsWith("AclRegistry.java"));
       boolean tableRegistry =
           result.outputs().stream().anyMatch(p -> p.endsWith("META-INF/aclgen/acl-registry.tsv"));
+      boolean oneRound =
+          result.outputs().stream().anyMatch(p -> p.toString().endsWith("OneRound.class"));
+      if (oneRound != (mode == Compilation.Mode.ONE_ROUND_PROCESSOR)) {
+        throw new IllegalStateException(mode + " compile wrote the one-round class: " + oneRound);
+      }
       if (javaRegistry != (mode == Compilation.Mode.WITH_ACLGEN)
           || tableRegistry != (mode == Compilation.Mode.WITH_ACLGEN_TABLE)) {
         throw new IllegalStateException(
@@ -115,6 +122,7 @@ public final class ProcessorRun {
   record Trial(
       Compilation.Result alone,
       Compilation.Result noOp,
+      Compilation.Result oneRound,
       Compilation.Result aclgen,
       Compilation.Result aclgenTable) {}
 }

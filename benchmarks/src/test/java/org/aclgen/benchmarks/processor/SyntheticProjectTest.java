@@ -76,6 +76,7 @@ class SyntheticProjectTest {
 
     int alone = enteredUnits(sources, Compilation.Mode.JAVAC_ONLY);
     int noOp = enteredUnits(sources, Compilation.Mode.NO_OP_PROCESSOR);
+    int oneRound = enteredUnits(sources, Compilation.Mode.ONE_ROUND_PROCESSOR);
     int aclgen = enteredUnits(sources, Compilation.Mode.WITH_ACLGEN);
     int table = enteredUnits(sources, Compilation.Mode.WITH_ACLGEN_TABLE);
 
@@ -83,6 +84,9 @@ class SyntheticProjectTest {
     // A processor adds the final round and the compile after it; aclgen's registry, written in a
     // round of its own, adds one more round over every file plus the registry's own entries.
     assertThat(noOp).isEqualTo(3 * alone);
+    // One empty class written in the first round: one more round over every file, and the new
+    // class entered in its round, in the final round and in the compile.
+    assertThat(oneRound).isEqualTo(4 * alone + 3);
     assertThat(aclgen).isEqualTo(4 * alone + 3);
     // Written as a resource, the registry causes no round: javac passes as with a no-op processor.
     assertThat(table).isEqualTo(3 * alone);
