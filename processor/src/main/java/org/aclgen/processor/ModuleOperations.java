@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -153,7 +155,6 @@ final class ModuleOperations {
 
   /** The top-level classes a scanned method depends on. */
   static Set<String> origins(EndpointSource source) {
-    Set<String> origins = new TreeSet<>();
     List<TypeElement> types = new ArrayList<>();
     types.add(source.resourceClass());
     types.add(source.rootClass());
@@ -161,8 +162,15 @@ final class ModuleOperations {
     for (ExecutableElement locator : source.locators()) {
       types.add((TypeElement) locator.getEnclosingElement());
     }
+    // Usually one class in several roles: its name is decoded once (javac decodes it anew on
+    // every toString()).
+    Set<TypeElement> topLevel = Collections.newSetFromMap(new IdentityHashMap<>());
+    Set<String> origins = new TreeSet<>();
     for (TypeElement type : types) {
-      origins.add(topLevel(type).getQualifiedName().toString());
+      TypeElement outermost = topLevel(type);
+      if (topLevel.add(outermost)) {
+        origins.add(outermost.getQualifiedName().toString());
+      }
     }
     return origins;
   }

@@ -31,20 +31,26 @@ final class JavadocSummary {
     if (text.indexOf('<') >= 0) {
       text = HTML_TAG.matcher(text).replaceAll("");
     }
-    // After the collapse the only whitespace left between words is one space, so the first
-    // sentence ends at the first ". " or at a final '.'.
-    text = collapseWhitespace(text).strip();
-    int end = text.indexOf(". ");
-    return end < 0 ? text : text.substring(0, end + 1);
+    return firstSentence(text);
   }
 
-  /** Every run of the characters that {@code \s} matches read as one space, in one pass. */
-  private static String collapseWhitespace(String text) {
-    StringBuilder out = new StringBuilder(text.length());
+  /**
+   * The first sentence, every run of the characters that {@code \s} matches read as one space, in
+   * one pass that stops at the sentence's end: a period followed by whitespace, or the text's end.
+   */
+  private static String firstSentence(String text) {
+    int from = 0;
+    while (from < text.length() && isSpace(text.charAt(from))) {
+      from++;
+    }
+    StringBuilder out = new StringBuilder(Math.min(text.length() - from, 160));
     boolean inRun = false;
-    for (int i = 0; i < text.length(); i++) {
+    for (int i = from; i < text.length(); i++) {
       char c = text.charAt(i);
-      boolean space = c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+      boolean space = isSpace(c);
+      if (space && !out.isEmpty() && out.charAt(out.length() - 1) == '.') {
+        break;
+      }
       if (!space) {
         out.append(c);
       } else if (!inRun) {
@@ -52,7 +58,11 @@ final class JavadocSummary {
       }
       inRun = space;
     }
-    return out.toString();
+    return out.toString().strip();
+  }
+
+  private static boolean isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
   }
 
   /** {@code {@code x}} and {@code {@link a#b label}} read as their text: x, label. */

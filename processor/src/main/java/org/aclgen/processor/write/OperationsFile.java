@@ -1,6 +1,7 @@
 package org.aclgen.processor.write;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -36,8 +37,9 @@ public final class OperationsFile {
    * @param endpoint the operation
    */
   public record Operation(Set<String> origins, Endpoint endpoint) {
+    /** Keeps the origins sorted, as the file lists them. */
     public Operation {
-      origins = Set.copyOf(new TreeSet<>(origins));
+      origins = Collections.unmodifiableSortedSet(new TreeSet<>(origins));
     }
   }
 
@@ -68,7 +70,7 @@ public final class OperationsFile {
     for (Operation operation : operations) {
       Endpoint e = operation.endpoint();
       AclRequirement acl = e.acl();
-      line(out, "operation", String.join(" ", new TreeSet<>(operation.origins())), e.service());
+      line(out, "operation", String.join(" ", operation.origins()), e.service());
       fields(out, e.httpMethod(), e.path().text(), e.resourceClass(), e.methodSignature());
       fields(out, e.operationName(), acl.source().name(), acl.template(), acl.publicReason());
       fields(out, e.summary(), Integer.toString(e.successStatus()));
