@@ -1,6 +1,7 @@
 package org.aclgen.openapi;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -10,7 +11,6 @@ import org.eclipse.microprofile.openapi.OASFilter;
 import org.eclipse.microprofile.openapi.models.Components;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
-import org.eclipse.microprofile.openapi.models.PathItem;
 import org.eclipse.microprofile.openapi.models.responses.APIResponses;
 import org.eclipse.microprofile.openapi.models.security.SecurityScheme;
 import org.eclipse.microprofile.openapi.models.servers.Server;
@@ -56,32 +56,32 @@ public class AclOasFilter implements OASFilter {
 
   @Override
   public void filterOpenAPI(OpenAPI openApi) {
-    ClassLoader loader = loader();
-    Map<String, PathItem> paths =
-        openApi.getPaths() == null ? Map.of() : openApi.getPaths().getPathItems();
-    List<DocumentOperation> operations = new ArrayList<>();
-    paths.forEach(
-        (path, item) ->
-            item.getOperations()
-                .keySet()
-                .forEach(m -> operations.add(new DocumentOperation(m.name(), path))));
+    ClassLoader loader = AclMerge.loader(AclOasFilter.class);
+    Map<DocumentOperation, Operation> operations = new LinkedHashMap<>();
+    if (openApi.getPaths() != null) {
+      openApi
+          .getPaths()
+          .getPathItems()
+          .forEach(
+              (path, item) ->
+                  item.getOperations()
+                      .forEach(
+                          (method, operation) ->
+                              operations.put(
+                                  new DocumentOperation(method.name(), path), operation)));
+    }
     List<String> servers = new ArrayList<>();
     if (openApi.getServers() != null) {
       openApi.getServers().stream().map(Server::getUrl).forEach(servers::add);
     }
-    RegistryMatcher.Matching matching =
-        RegistryMatcher.fromClassPath(loader).only(services).match(operations, servers);
-    matching
-        .matched()
-        .forEach(
-            (op, entry) -> {
-              PathItem.HttpMethod method = PathItem.HttpMethod.valueOf(op.method());
-              annotate(paths.get(op.path()).getOperations().get(method), entry, loader);
-            });
-    if (matching.matched().values().stream().anyMatch(e -> !e.isPublic())) {
-      addScheme(openApi);
-    }
-    LOG.record(matching.report());
+    AclMerge.merge(
+        operations,
+        servers,
+        loader,
+        services,
+        (operation, entry) -> annotate(operation, entry, loader),
+        () -> addScheme(openApi),
+        LOG);
   }
 
   private static void annotate(Operation operation, AclEntry entry, ClassLoader loader) {
@@ -128,10 +128,5 @@ public class AclOasFilter implements OASFilter {
               .name(AclTexts.HEADER)
               .description(AclTexts.SCHEME_DESCRIPTION));
     }
-  }
-
-  private static ClassLoader loader() {
-    ClassLoader context = Thread.currentThread().getContextClassLoader();
-    return context != null ? context : AclOasFilter.class.getClassLoader();
   }
 }

@@ -3,14 +3,15 @@ package org.aclgen.openapi;
 import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.Operation;
-import io.swagger.v3.oas.models.PathItem;
 import io.swagger.v3.oas.models.responses.ApiResponse;
 import io.swagger.v3.oas.models.responses.ApiResponses;
 import io.swagger.v3.oas.models.security.SecurityRequirement;
 import io.swagger.v3.oas.models.security.SecurityScheme;
 import io.swagger.v3.oas.models.servers.Server;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.aclgen.acl.registry.AclEntry;
 
@@ -26,37 +27,31 @@ final class SwaggerMerge {
 
   /** Merges the ACLs of {@code services}' registries (all when empty) into {@code openApi}. */
   static void apply(OpenAPI openApi, Set<String> services) {
-    ClassLoader loader = loader();
-    List<DocumentOperation> operations = new ArrayList<>();
+    ClassLoader loader = AclMerge.loader(SwaggerMerge.class);
+    Map<DocumentOperation, Operation> operations = new LinkedHashMap<>();
     if (openApi.getPaths() != null) {
       openApi
           .getPaths()
           .forEach(
               (path, item) ->
                   item.readOperationsMap()
-                      .keySet()
-                      .forEach(m -> operations.add(new DocumentOperation(m.name(), path))));
+                      .forEach(
+                          (method, operation) ->
+                              operations.put(
+                                  new DocumentOperation(method.name(), path), operation)));
     }
     List<String> servers = new ArrayList<>();
     if (openApi.getServers() != null) {
       openApi.getServers().stream().map(Server::getUrl).forEach(servers::add);
     }
-    RegistryMatcher.Matching matching =
-        RegistryMatcher.fromClassPath(loader).only(services).match(operations, servers);
-    matching
-        .matched()
-        .forEach(
-            (op, entry) -> {
-              PathItem item = openApi.getPaths().get(op.path());
-              annotate(
-                  item.readOperationsMap().get(PathItem.HttpMethod.valueOf(op.method())),
-                  entry,
-                  loader);
-            });
-    if (matching.matched().values().stream().anyMatch(e -> !e.isPublic())) {
-      addScheme(openApi);
-    }
-    LOG.record(matching.report());
+    AclMerge.merge(
+        operations,
+        servers,
+        loader,
+        services,
+        (operation, entry) -> annotate(operation, entry, loader),
+        () -> addScheme(openApi),
+        LOG);
   }
 
   private static void annotate(Operation operation, AclEntry entry, ClassLoader loader) {
@@ -94,10 +89,5 @@ final class SwaggerMerge {
               .name(AclTexts.HEADER)
               .description(AclTexts.SCHEME_DESCRIPTION));
     }
-  }
-
-  private static ClassLoader loader() {
-    ClassLoader context = Thread.currentThread().getContextClassLoader();
-    return context != null ? context : SwaggerMerge.class.getClassLoader();
   }
 }
