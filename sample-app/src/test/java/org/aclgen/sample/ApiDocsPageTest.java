@@ -6,10 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.aclgen.acl.registry.AclEntry;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
@@ -22,34 +18,7 @@ import org.openqa.selenium.support.ui.Select;
  * token from the Authorize dialog gets 200 on an allowed operation and a 403 naming the ACL on a
  * refused one.
  */
-class ApiDocsPageTest {
-
-  private static SampleApp app;
-  private static AppClient client;
-  private Browser browser;
-
-  @BeforeAll
-  static void start() throws Exception {
-    app = SampleApp.start(Options.defaults().withPort(0).withUsers(TestUsers.ALL));
-    client = new AppClient(app);
-  }
-
-  @AfterAll
-  static void stop() {
-    app.close();
-  }
-
-  @BeforeEach
-  void openBrowser() {
-    browser = Browser.start();
-  }
-
-  @AfterEach
-  void closeBrowser() {
-    if (browser != null) {
-      browser.close();
-    }
-  }
+class ApiDocsPageTest extends BrowserPageTest {
 
   @Test
   void everyOperationOfEveryServiceIsListedWithItsAclBadge() throws Exception {

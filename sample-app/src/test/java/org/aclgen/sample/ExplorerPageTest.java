@@ -6,10 +6,6 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.aclgen.sample.Operations.Operation;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -19,34 +15,7 @@ import org.openqa.selenium.WebElement;
  * tables come back as the granted rows, an invalid ACL shows its error under its line, a token
  * loads its ACLs, and the question lives in the page's address.
  */
-class ExplorerPageTest {
-
-  private static SampleApp app;
-  private static AppClient client;
-  private Browser browser;
-
-  @BeforeAll
-  static void start() throws Exception {
-    app = SampleApp.start(Options.defaults().withPort(0).withUsers(TestUsers.ALL));
-    client = new AppClient(app);
-  }
-
-  @AfterAll
-  static void stop() {
-    app.close();
-  }
-
-  @BeforeEach
-  void openBrowser() {
-    browser = Browser.start();
-  }
-
-  @AfterEach
-  void closeBrowser() {
-    if (browser != null) {
-      browser.close();
-    }
-  }
+class ExplorerPageTest extends BrowserPageTest {
 
   @Test
   void typingTheReadAclForAUserShowsExactlyTheFirstTableAsGranted() throws Exception {
