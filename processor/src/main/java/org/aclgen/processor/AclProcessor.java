@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.ProcessingEnvironment;
@@ -167,7 +168,8 @@ public final class AclProcessor extends AbstractProcessor {
             .sorted((a, b) -> Endpoint.ORDER.compare(a.endpoint(), b.endpoint()))
             .toList();
     List<Diagnostic> problems = new ArrayList<>();
-    Set<Element> annotated = AclAnnotation.annotatedIn(round.getRootElements());
+    Map<Element, AclAnnotation.Found> annotated =
+        AclAnnotation.annotatedIn(round.getRootElements());
     problems.addAll(placement.check(annotated, scan.resourceElements()));
     problems.addAll(validator.validate(scan, model));
     problems.addAll(validator.checkSyntax(annotated));

@@ -1,5 +1,6 @@
 package org.aclgen.processor.scan;
 
+import java.lang.ref.WeakReference;
 import java.util.Collections;
 import java.util.Map;
 import java.util.WeakHashMap;
@@ -7,6 +8,7 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Name;
 import javax.lang.model.element.TypeElement;
 
 /** Reads annotations by name, so that the processor needs no JAX-RS jar of its own. */
@@ -61,15 +63,35 @@ public final class Annotations {
     return name;
   }
 
+  /**
+   * The name {@code value} as the compiler last handed it out. javac keeps one {@link Name} per
+   * text in a compile, so comparing with it is one reference comparison, where {@code
+   * contentEquals} decodes the name from UTF-8 (profiled: a quarter of reading a value); any other
+   * name object is compared by its text, and then remembered if it is {@code value}. Weakly, so as
+   * not to keep an earlier compile's table of names alive.
+   */
+  private static volatile WeakReference<Name> valueName = new WeakReference<>(null);
+
   /** The explicitly written {@code value} of {@code mirror}, or {@code null} if defaulted. */
   public static AnnotationValue explicitValue(AnnotationMirror mirror) {
     for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry :
         mirror.getElementValues().entrySet()) {
-      if (entry.getKey().getSimpleName().contentEquals("value")) {
+      if (isValue(entry.getKey().getSimpleName())) {
         return entry.getValue();
       }
     }
     return null;
+  }
+
+  private static boolean isValue(Name name) {
+    if (name == valueName.get()) {
+      return true;
+    }
+    if (name.contentEquals("value")) {
+      valueName = new WeakReference<>(name);
+      return true;
+    }
+    return false;
   }
 
   /** The {@code value} of {@code mirror} as a string; empty if absent. */

@@ -1,8 +1,8 @@
 package org.aclgen.processor.validate;
 
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
@@ -13,7 +13,6 @@ import javax.tools.Diagnostic.Kind;
 import org.aclgen.processor.diagnostic.Diagnostic;
 import org.aclgen.processor.diagnostic.Message;
 import org.aclgen.processor.scan.AclAnnotation;
-import org.aclgen.processor.scan.Annotations;
 import org.aclgen.processor.scan.JaxRs;
 
 /**
@@ -30,17 +29,16 @@ public final class AnnotationPlacement {
   /**
    * Checks the annotated elements of a round.
    *
-   * @param annotated the elements that carry either annotation
+   * @param annotated the elements that carry either annotation, with the annotations found
    * @param resourceElements the resource classes and methods that the scan met
    */
   public List<Diagnostic> check(
-      Collection<? extends Element> annotated, Set<Element> resourceElements) {
+      Map<Element, AclAnnotation.Found> annotated, Set<Element> resourceElements) {
     List<Diagnostic> diagnostics = new ArrayList<>();
-    for (Element element : annotated) {
-      AnnotationMirror[] both =
-          Annotations.findBoth(element, AclAnnotation.REQUIRED_ACL, AclAnnotation.PUBLIC_RESOURCE);
-      AnnotationMirror required = both[0];
-      AnnotationMirror open = both[1];
+    for (Map.Entry<Element, AclAnnotation.Found> entry : annotated.entrySet()) {
+      Element element = entry.getKey();
+      AnnotationMirror required = entry.getValue().required();
+      AnnotationMirror open = entry.getValue().open();
       if (required != null && open != null) {
         diagnostics.add(
             new Diagnostic(

@@ -1,7 +1,6 @@
 package org.aclgen.processor.validate;
 
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -55,10 +54,11 @@ public final class Validator {
    * (an interface without implementation in this compilation, a misplaced annotation): every ACL
    * written is checked.
    */
-  public List<Diagnostic> checkSyntax(Collection<? extends Element> annotated) {
+  public List<Diagnostic> checkSyntax(Map<Element, AclAnnotation.Found> annotated) {
     List<Diagnostic> diagnostics = new ArrayList<>();
-    for (Element element : annotated) {
-      AnnotationMirror mirror = Annotations.find(element, AclAnnotation.REQUIRED_ACL);
+    for (Map.Entry<Element, AclAnnotation.Found> entry : annotated.entrySet()) {
+      Element element = entry.getKey();
+      AnnotationMirror mirror = entry.getValue().required();
       if (mirror != null) {
         AnnotationValue value = Annotations.explicitValue(mirror);
         endpointValidator.checkSyntax(

@@ -159,7 +159,12 @@ public final class OperationsFile {
     while (plain < value.length() && !needsEscape(value.charAt(plain))) {
       plain++;
     }
-    // Nearly every value has nothing to escape: copied in one piece, not a character at a time.
+    // Nearly every value has nothing to escape: copied in one piece, not a character at a time
+    // (a whole string is one array copy; a range, a loop until the JIT compiles it fully).
+    if (plain == value.length()) {
+      out.append(value);
+      return;
+    }
     out.append(value, 0, plain);
     for (int i = plain; i < value.length(); i++) {
       char c = value.charAt(i);

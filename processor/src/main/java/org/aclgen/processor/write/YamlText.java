@@ -65,7 +65,8 @@ final class YamlText {
         out.append(value, from, quote + 1).append('\'');
         from = quote + 1;
       }
-      return out.append(value, from, value.length()).append('\'');
+      // A whole string is one array copy; a range, a loop until the JIT compiles it fully.
+      return (from == 0 ? out.append(value) : out.append(value, from, value.length())).append('\'');
     }
     out.append('"');
     for (int i = 0; i < value.length(); ) {
