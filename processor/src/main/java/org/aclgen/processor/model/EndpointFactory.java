@@ -33,7 +33,13 @@ public final class EndpointFactory {
     AclAnnotation annotation = AclAnnotation.of(source);
     ServiceOrigin service = services.resolve(source);
     PathTemplate path = PathTemplate.compose(source.pathPieces());
-    AclRequirement acl = requirement(annotation, service.name(), source.httpMethod(), path);
+    AclDerivation derivation =
+        annotation != null
+                && annotation.kind() == AclAnnotation.Kind.REQUIRED
+                && annotation.text().isEmpty()
+            ? AclDerivation.derive(service.name(), source.httpMethod(), path)
+            : null;
+    AclRequirement acl = requirement(annotation, service.name(), derivation);
     ExecutableElement method = source.method();
     String summary = JavadocSummary.of(docComments.of(method));
     Endpoint endpoint =
@@ -50,11 +56,11 @@ public final class EndpointFactory {
                 ? JavadocSummary.of(docComments.of(source.declaration()))
                 : summary,
             method.getReturnType().getKind() == TypeKind.VOID ? 204 : 200);
-    return new ModeledEndpoint(source, annotation, service, endpoint);
+    return new ModeledEndpoint(source, annotation, service, endpoint, derivation);
   }
 
   private static AclRequirement requirement(
-      AclAnnotation annotation, String service, String httpMethod, PathTemplate path) {
+      AclAnnotation annotation, String service, AclDerivation derivation) {
     if (annotation == null) {
       return AclRequirement.of(
           AclSource.DEFAULT, service == null ? null : AclDerivation.defaultAcl(service));
@@ -65,8 +71,7 @@ public final class EndpointFactory {
     if (!annotation.text().isEmpty()) {
       return AclRequirement.of(AclSource.EXPLICIT, annotation.text());
     }
-    return AclRequirement.of(
-        AclSource.DERIVED, AclDerivation.derive(service, httpMethod, path).template());
+    return AclRequirement.of(AclSource.DERIVED, derivation.template());
   }
 
   /** An explicit ACL names its service in its first word; the others use the resolved one. */

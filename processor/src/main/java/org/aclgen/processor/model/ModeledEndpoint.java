@@ -10,6 +10,12 @@ import org.aclgen.processor.scan.EndpointSource;
  * @param annotation the ACL annotation that applies, or {@code null} if none
  * @param service where the service came from
  * @param endpoint the model record
+ * @param derivation how its ACL was derived, problem included, for a derived ACL; {@code null} for
+ *     any other
  */
 public record ModeledEndpoint(
-    EndpointSource source, AclAnnotation annotation, ServiceOrigin service, Endpoint endpoint) {}
+    EndpointSource source,
+    AclAnnotation annotation,
+    ServiceOrigin service,
+    Endpoint endpoint,
+    AclDerivation derivation) {}

@@ -143,8 +143,8 @@ final class EndpointValidator {
 
   private void checkDerived(ModeledEndpoint modeled, List<Diagnostic> out) {
     Endpoint endpoint = modeled.endpoint();
-    AclDerivation derivation =
-        AclDerivation.derive(modeled.service().name(), endpoint.httpMethod(), endpoint.path());
+    // Derived once, by the model; the problem, if any, is reported here.
+    AclDerivation derivation = modeled.derivation();
     if (derivation.problem() == AclDerivation.Problem.OPAQUE_PATH) {
       String service = modeled.service().isKnown() ? modeled.service().name() : "svc";
       String relative = endpoint.path().text().substring(3).replace('/', '.');
