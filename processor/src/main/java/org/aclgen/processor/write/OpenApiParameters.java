@@ -21,7 +21,6 @@ final class OpenApiParameters {
           Parameter.Location.QUERY,
           Parameter.Location.HEADER,
           Parameter.Location.COOKIE);
-  private static final Pattern INTEGER = Pattern.compile("-?[0-9]+");
   private static final Pattern NUMBER = Pattern.compile("-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?");
 
   private OpenApiParameters() {}
@@ -116,11 +115,26 @@ final class OpenApiParameters {
     String text = value.strip();
     boolean typed =
         switch (schema.type()) {
-          case "integer" -> INTEGER.matcher(text).matches();
+          case "integer" -> isInteger(text);
           case "number" -> NUMBER.matcher(text).matches();
           case "boolean" -> text.equals("true") || text.equals("false");
           default -> false;
         };
     return typed ? text : YamlText.quote(value);
+  }
+
+  /** Whether {@code text} is {@code -?[0-9]+}: a plain loop, as it runs for every default. */
+  private static boolean isInteger(String text) {
+    int start = text.startsWith("-") ? 1 : 0;
+    if (start == text.length()) {
+      return false;
+    }
+    for (int i = start; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c < '0' || c > '9') {
+        return false;
+      }
+    }
+    return true;
   }
 }

@@ -70,18 +70,23 @@ public final class OperationsFile {
     for (Operation operation : operations) {
       Endpoint e = operation.endpoint();
       AclRequirement acl = e.acl();
-      line(out, "operation", String.join(" ", operation.origins()), e.service());
-      fields(out, e.httpMethod(), e.path().text(), e.resourceClass(), e.methodSignature());
-      fields(out, e.operationName(), acl.source().name(), acl.template(), acl.publicReason());
-      fields(out, e.summary(), Integer.toString(e.successStatus()));
-      out.append('\n');
+      // Java names (classes, methods, types) and enum constants hold no character that needs
+      // escaping (javac's names never do): appended as they are; the other values are escaped.
+      out.append("operation\t");
+      appendJoined(out, operation.origins());
+      fields(out, e.service(), e.httpMethod(), e.path().text());
+      names(out, e.resourceClass(), e.methodSignature(), e.operationName(), acl.source().name());
+      fields(out, acl.template(), acl.publicReason(), e.summary());
+      out.append('\t').append(e.successStatus()).append('\n');
       for (PathVariable variable : e.path().variables()) {
         line(out, "variable", variable.name(), variable.regex());
         out.append('\n');
       }
       for (Parameter p : e.parameters()) {
-        line(out, "parameter", p.name(), p.location().name(), schema(p.schema()));
-        fields(out, p.defaultValue(), p.lifecycle().name(), p.javaType());
+        line(out, "parameter", p.name());
+        names(out, p.location().name());
+        fields(out, schema(p.schema()), p.defaultValue());
+        names(out, p.lifecycle().name(), p.javaType());
         out.append('\n');
       }
     }
@@ -140,6 +145,25 @@ public final class OperationsFile {
   private static StringBuilder line(StringBuilder out, String kind, String... values) {
     out.append(kind);
     return fields(out, values);
+  }
+
+  /** Values that are Java names or enum constants: each after a tab, as it is. */
+  private static void names(StringBuilder out, String... values) {
+    for (String value : values) {
+      out.append('\t').append(value == null ? NULL : value);
+    }
+  }
+
+  /** The classes of an operation, separated by spaces. */
+  private static void appendJoined(StringBuilder out, Set<String> classes) {
+    boolean first = true;
+    for (String name : classes) {
+      if (!first) {
+        out.append(' ');
+      }
+      out.append(name);
+      first = false;
+    }
   }
 
   private static StringBuilder fields(StringBuilder out, String... values) {
