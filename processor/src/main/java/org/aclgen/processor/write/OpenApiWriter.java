@@ -26,6 +26,22 @@ public final class OpenApiWriter {
       Set.of("GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE");
   static final String TOKEN_HEADER = "X-Auth-Token";
 
+  /**
+   * The responses a token adds, and the operation's security, the same lines for every operation
+   * that needs a token: written once, appended as one text.
+   */
+  private static final String TOKEN_RESPONSES_AND_SECURITY =
+      new YamlText(512)
+          .open(4, "'401'")
+          .quoted(5, "description", "No token, or an unknown or expired token.")
+          .open(4, "'403'")
+          .quoted(5, "description", "The token does not grant the required ACL.")
+          .open(4, "'503'")
+          .quoted(5, "description", "The authentication service cannot be reached.")
+          .open(3, "security")
+          .line(4, "- token: []")
+          .toString();
+
   private OpenApiWriter() {}
 
   /** The YAML text of the description. */
@@ -126,10 +142,7 @@ public final class OpenApiWriter {
       yaml.plain(3, "security", "[]");
       return;
     }
-    yaml.open(4, "'401'").quoted(5, "description", "No token, or an unknown or expired token.");
-    yaml.open(4, "'403'").quoted(5, "description", "The token does not grant the required ACL.");
-    yaml.open(4, "'503'").quoted(5, "description", "The authentication service cannot be reached.");
-    yaml.open(3, "security").line(4, "- token: []");
+    yaml.append(TOKEN_RESPONSES_AND_SECURITY);
     yaml.quoted(3, "x-required-acl", endpoint.acl().template());
     yaml.plain(3, "x-acl-source", endpoint.acl().source().name().toLowerCase(Locale.ROOT));
   }

@@ -39,6 +39,12 @@ final class YamlText {
     return this;
   }
 
+  /** Appends lines written before, by another {@code YamlText}. */
+  YamlText append(String lines) {
+    text.append(lines);
+    return this;
+  }
+
   /** Writes a raw line at the depth, such as {@code - token: []}. */
   YamlText line(int depth, String content) {
     indent(depth).append(content).append('\n');
@@ -69,12 +75,21 @@ final class YamlText {
       return (from == 0 ? out.append(value) : out.append(value, from, value.length())).append('\'');
     }
     out.append('"');
+    int run = 0; // the start of the current run of characters that stand for themselves
     for (int i = 0; i < value.length(); ) {
+      char plain = value.charAt(i);
+      if (plain >= 0x20 && plain < 0x7f && plain != '"' && plain != '\\') {
+        i++;
+        continue;
+      }
+      // Runs are copied whole: most of a description is plain text between two line breaks.
+      out.append(value, run, i);
       int c = value.codePointAt(i);
       appendEscaped(out, c);
       i += Character.charCount(c);
+      run = i;
     }
-    return out.append('"');
+    return out.append(value, run, value.length()).append('"');
   }
 
   private static void appendEscaped(StringBuilder out, int c) {
@@ -88,7 +103,8 @@ final class YamlText {
         if (isPrintable(c)) {
           out.appendCodePoint(c);
         } else {
-          out.append(String.format("\\u%04x", c));
+          // \\u takes four hex digits; a code point beyond them needs \\U and eight.
+          out.append(String.format(c > 0xffff ? "\\U%08x" : "\\u%04x", c));
         }
       }
     }
@@ -106,8 +122,19 @@ final class YamlText {
     return true;
   }
 
+  /**
+   * Whether the code point may stand for itself in a quoted scalar: YAML's printable set, beyond
+   * the Basic Multilingual Plane too (an emoji is one printable character), without the byte order
+   * mark and the C1 controls, which are escaped. A lone surrogate is not a character: escaped.
+   */
   private static boolean isPrintable(int c) {
-    return c >= 0x20 && c != 0x7f && !(c >= 0x80 && c < 0xa0) && c != 0xfeff && c < 0xfffe;
+    return c >= 0x20
+        && c != 0x7f
+        && !(c >= 0x80 && c < 0xa0)
+        && !(c >= Character.MIN_SURROGATE && c <= Character.MAX_SURROGATE)
+        && c != 0xfeff
+        && c != 0xfffe
+        && c != 0xffff;
   }
 
   private StringBuilder indent(int depth) {

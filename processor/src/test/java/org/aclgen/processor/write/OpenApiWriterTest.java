@@ -87,5 +87,12 @@ class OpenApiWriterTest {
     assertThat(YamlText.quote("{user_id}")).isEqualTo("'{user_id}'");
     assertThat(YamlText.quote("it's")).isEqualTo("'it''s'");
     assertThat(YamlText.quote("a\nb\"c\\")).isEqualTo("\"a\\nb\\\"c\\\\\"");
+    // A character beyond the Basic Multilingual Plane is printable: it was escaped as \u1f600,
+    // which YAML reads as U+1F60 followed by a 0.
+    assertThat(YamlText.quote("smile \ud83d\ude00")).isEqualTo("'smile \ud83d\ude00'");
+    assertThat(YamlText.quote("lone \ud83d")).isEqualTo("\"lone \\ud83d\"");
+    // Runs of plain text between escapes are kept whole, beyond ASCII too.
+    assertThat(YamlText.quote("caf\u00e9\nsmile \ud83d\ude00\u0085 end\t"))
+        .isEqualTo("\"caf\u00e9\\nsmile \ud83d\ude00\\u0085 end\\t\"");
   }
 }
