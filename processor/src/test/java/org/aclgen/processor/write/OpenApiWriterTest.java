@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 
 /** The writer on a hand-made model, without javac: quoting must survive hostile text. */
 class OpenApiWriterTest {
-  private static final String HOSTILE = "It's: #1 \"quoted\" {x} - yes\n\tand a\u0007bell";
+  private static final String HOSTILE =
+      "It's: #1 \"quoted\" {x} - yes\n\tand a\u0007bell, caf\u00e9 \ud83d\ude00\u0085";
 
   private static Endpoint endpoint(String method, String path, AclRequirement acl, String name) {
     PathTemplate template = PathTemplate.compose(List.of(path));
