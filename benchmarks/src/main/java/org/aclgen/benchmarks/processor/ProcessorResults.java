@@ -118,8 +118,8 @@ record ProcessorResults(Map<Integer, List<Trial>> trials, SyntheticProject.Bodie
               ratio(ratios(measured, cpu, Trial::aclgen, Trial::oneRound)),
               String.format(
                   Locale.ROOT,
-                  "%+.0f%% of the no-op compile",
-                  (OVER_NO_OP_TARGET - round.median()) * 100));
+                  "%+d%% of the no-op compile",
+                  Math.round((OVER_NO_OP_TARGET - round.median()) * 100)));
         });
     return table;
   }
