@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
+import java.util.function.Function;
 import org.aclgen.acl.registry.AclEntry;
 
 /**
@@ -44,6 +45,11 @@ final class AclMerge {
       addScheme.run();
     }
     log.record(matching.report());
+  }
+
+  /** The URLs of a document's servers, none if it has no {@code servers}. */
+  static <S> List<String> urls(List<S> servers, Function<S, String> url) {
+    return servers == null ? List.of() : servers.stream().map(url).toList();
   }
 
   /** The context class loader, else the class loader of {@code caller}. */

@@ -70,13 +70,9 @@ public class AclOasFilter implements OASFilter {
                               operations.put(
                                   new DocumentOperation(method.name(), path), operation)));
     }
-    List<String> servers = new ArrayList<>();
-    if (openApi.getServers() != null) {
-      openApi.getServers().stream().map(Server::getUrl).forEach(servers::add);
-    }
     AclMerge.merge(
         operations,
-        servers,
+        AclMerge.urls(openApi.getServers(), Server::getUrl),
         loader,
         services,
         (operation, entry) -> annotate(operation, entry, loader),

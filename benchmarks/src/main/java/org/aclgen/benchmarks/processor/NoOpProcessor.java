@@ -10,7 +10,7 @@ import javax.lang.model.element.TypeElement;
  * A processor that does nothing, asking for every annotation as aclgen does: the cost of turning
  * annotation processing on at all, which javac charges to whichever processor comes first.
  */
-final class NoOpProcessor extends AbstractProcessor {
+class NoOpProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
