@@ -21,7 +21,7 @@ public final class RuntimeTokenCache implements CacheSubject {
   private RuntimeTokenCache(Settings settings, Function<String, Optional<Reply>> loader) {
     Clock clock = Clock.systemUTC();
     this.cache = new TokenCache(settings.maxEntries(), settings.maxWeight());
-    this.trust = new FeedTrust(cache, clock, Duration.ofSeconds(1), false);
+    this.trust = new FeedTrust(cache, clock, Duration.ofSeconds(1), settings.ttl(), false);
     this.loading =
         new LoadingTokenCache(
             cache,

@@ -11,8 +11,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * a cached token is used only if it was fetched after {@link #fetchedSince}. While the feed is
  * connected, that is the earlier of the instant it (re)connected and the short bound ago; while it
  * is not, only the short bound ago, since revocations may be missed. A feed that reports its
- * publisher's heartbeats ({@link RevocationFeed.Listener#publisherAlive()}) counts as connected
- * only within the bound of the latest one. Without a feed, any time (the TTL alone decides).
+ * publishers' heartbeats ({@link RevocationFeed.Listener#publisherAlive(String)}) counts as
+ * connected only while the latest beat of every publisher it knows is within the bound ({@link
+ * PublisherBeats}). Without a feed, any time (the TTL alone decides).
  *
  * <p>It also receives the feed's revocations, evicting the cache, and counts them, so that a token
  * fetched while a revocation arrived is not cached: the reply may predate the revocation.
@@ -27,15 +28,20 @@ final class FeedTrust implements RevocationFeed.Listener {
   private final boolean hasFeed;
   private final AtomicLong revocations = new AtomicLong();
   private final AtomicLong evictions = new AtomicLong();
+  private final PublisherBeats beats;
   private volatile Instant connectedSince; // null while not connected
-  private volatile Instant publisherAliveAt; // null until the feed reports a heartbeat
   private volatile boolean everConnected;
 
-  FeedTrust(TokenCache cache, Clock clock, Duration bound, boolean hasFeed) {
+  /**
+   * Trusts {@code cache} for {@code bound} without a connected feed; {@code ttl} is the cache's,
+   * after which a silent publisher is forgotten.
+   */
+  FeedTrust(TokenCache cache, Clock clock, Duration bound, Duration ttl, boolean hasFeed) {
     this.cache = cache;
     this.clock = clock;
     this.bound = bound;
     this.hasFeed = hasFeed;
+    this.beats = new PublisherBeats(clock, bound, ttl);
   }
 
   /** The earliest fetch instant that a cached token may have to be used at {@code now}. */
@@ -45,13 +51,13 @@ final class FeedTrust implements RevocationFeed.Listener {
     }
     // Trusted for less than the bound: a token fetched exactly one bound ago is asked again.
     Instant byBound = now.minus(bound).plusNanos(1);
-    Instant alive = publisherAliveAt;
-    if (alive != null && !alive.isAfter(now.minus(bound))) {
-      // Heartbeats stopped: revocations may be waiting on the token service's side.
+    Instant since = connectedSince;
+    if (since == null) {
       return byBound;
     }
-    Instant since = connectedSince;
-    return since != null && since.isBefore(byBound) ? since : byBound;
+    // Null when a publisher's heartbeats stopped: revocations may wait on its side.
+    Instant trusted = beats.trustedFrom(now, since);
+    return trusted != null && trusted.isBefore(byBound) ? trusted : byBound;
   }
 
   boolean isConnected() {
@@ -88,8 +94,13 @@ final class FeedTrust implements RevocationFeed.Listener {
   }
 
   @Override
-  public void publisherAlive() {
-    publisherAliveAt = clock.instant();
+  public void publisherAlive(String publisher) {
+    beats.alive(publisher, connectedSince);
+  }
+
+  @Override
+  public void publisherGone(String publisher) {
+    beats.gone(publisher);
   }
 
   @Override

@@ -50,7 +50,8 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
     this.tokenService =
         new TokenServiceClient(
             builder.baseUrl + "/token/", builder.connectTimeout, builder.requestTimeout, clock);
-    this.trust = new FeedTrust(cache, clock, builder.trustWithoutFeed, builder.feed != null);
+    this.trust =
+        new FeedTrust(cache, clock, builder.trustWithoutFeed, builder.ttl, builder.feed != null);
     this.tokens =
         new LoadingTokenCache(
             cache,

@@ -45,15 +45,37 @@ public interface RevocationFeed {
     void connected();
 
     /**
-     * The token service's publisher is alive: every revocation it published before this signal has
-     * been delivered. A feed that can tell (the sample app's token service sends a heartbeat on the
-     * bus every 100 ms) calls this each time; from its first call on, the validator trusts its
-     * cache beyond the short bound only within that bound of the latest call. So a token service
-     * that lost the bus alone, or whose connection comes back after the validator's, cannot make a
-     * validator trust the TTL while its revocations wait unsent. Feeds that cannot tell never call
-     * it.
+     * The revocation publisher {@code publisher} (a token service instance, named by an id that the
+     * feed keeps for as long as that instance runs) is alive: every revocation it published before
+     * this signal has been delivered. A feed that can tell (the sample app's token services each
+     * send a heartbeat on the bus every 100 ms) calls this on each beat. From a publisher's first
+     * beat on, the validator trusts its cache beyond the short bound only while the latest beat of
+     * EVERY publisher it knows is within that bound: a token service that lost the bus alone, or
+     * whose connection comes back after the validator's, cannot make a validator trust the TTL
+     * while its revocations wait unsent, even though other token services keep beating.
+     *
+     * <p>A publisher silent for longer than the validator's TTL (while the feed is connected) is
+     * forgotten: a crashed token service does not cost the short bound forever, and tokens fetched
+     * before it was forgotten get the short bound only. At most 1,024 publishers are remembered;
+     * while more beat, the cache is trusted for the short bound only. Feeds that cannot tell never
+     * call it.
      */
-    default void publisherAlive() {}
+    default void publisherAlive(String publisher) {}
+
+    /**
+     * The feed's only publisher is alive, for feeds whose publisher has no name: the same as {@code
+     * publisherAlive("")}, so a feed should not mix both forms.
+     */
+    default void publisherAlive() {
+      publisherAlive("");
+    }
+
+    /**
+     * The publisher {@code publisher} stopped cleanly and said so after every revocation it
+     * published: it is forgotten at once, so its silence no longer limits the trust in the cache. A
+     * feed calls this only when the goodbye follows everything the publisher sent, in order.
+     */
+    default void publisherGone(String publisher) {}
 
     /**
      * Revocations may be missed from now on, until {@link #connected()}; {@code reason} says why.

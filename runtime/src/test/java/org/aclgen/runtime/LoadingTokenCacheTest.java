@@ -54,7 +54,8 @@ class LoadingTokenCacheTest {
   /** A cache whose loads count themselves, wait for {@link #release}, then answer {@code reply}. */
   private LoadingTokenCache cache(Function<String, Optional<TokenCache.Fetched>> reply) {
     TokenCache tokens = new TokenCache(100, 1_000);
-    FeedTrust trust = new FeedTrust(tokens, CLOCK, Duration.ofSeconds(1), false);
+    FeedTrust trust =
+        new FeedTrust(tokens, CLOCK, Duration.ofSeconds(1), Duration.ofSeconds(30), false);
     return new LoadingTokenCache(
         tokens,
         trust,
