@@ -29,13 +29,18 @@ public final class SessionEvents implements RevocationListener, AutoCloseable {
    */
   static final Duration HEARTBEAT_EVERY = Duration.ofMillis(100);
 
+  /** How long closing waits for a beat on its way, so that no beat follows the goodbye. */
+  private static final Duration LAST_BEAT_WAIT = Duration.ofSeconds(2);
+
   private final AppEvents events;
+  private final boolean beating;
   private final ScheduledExecutorService sweeper;
   // Its own thread: a sweep waiting on a slow database must not delay the beats.
   private final ScheduledExecutorService heartbeat;
 
-  private SessionEvents(AppEvents events) {
+  private SessionEvents(AppEvents events, boolean beating) {
     this.events = events;
+    this.beating = beating;
     this.sweeper = daemonScheduler("token-expiry-sweeper");
     this.heartbeat = daemonScheduler("token-service-heartbeat");
   }
@@ -53,17 +58,17 @@ public final class SessionEvents implements RevocationListener, AutoCloseable {
    * Announces the ends of the sessions of {@code tokens} on {@code events}, until closed; when
    * {@code heartbeat} (this instance serves tokens to others), also the token service's heartbeat
    * every {@link #HEARTBEAT_EVERY}, which tells the other instances' revocation feeds that no
-   * revocation waits unsent.
+   * revocation waits unsent, and its goodbye when closed.
    */
   public static SessionEvents announce(TokenStore tokens, AppEvents events, boolean heartbeat) {
-    SessionEvents sessions = new SessionEvents(events);
+    SessionEvents sessions = new SessionEvents(events, heartbeat);
     tokens.addRevocationListener(sessions);
     long every = SWEEP_EVERY.toMillis();
     sessions.sweeper.scheduleWithFixedDelay(
         () -> sweep(tokens), every, every, TimeUnit.MILLISECONDS);
     if (heartbeat) {
       long beat = HEARTBEAT_EVERY.toMillis();
-      sessions.sweeper.scheduleAtFixedRate(() -> beat(events), 0, beat, TimeUnit.MILLISECONDS);
+      sessions.heartbeat.scheduleAtFixedRate(() -> beat(events), 0, beat, TimeUnit.MILLISECONDS);
     }
     return sessions;
   }
@@ -101,10 +106,27 @@ public final class SessionEvents implements RevocationListener, AutoCloseable {
     events.sessionDeleted(token.sessionUuid(), token.authId(), tenant);
   }
 
-  /** Stops sweeping and beating. */
+  /**
+   * Stops sweeping and beating; a token service then says goodbye on the bus, after every event it
+   * published (if some still wait for the broker, it says nothing: the validators forget it after
+   * their TTL).
+   */
   @Override
   public void close() {
     sweeper.shutdownNow();
     heartbeat.shutdownNow();
+    if (beating && lastBeatDone()) {
+      events.tokenServiceStopped();
+    }
+  }
+
+  /** Whether the beat on its way, if any, is over: a beat after the goodbye would undo it. */
+  private boolean lastBeatDone() {
+    try {
+      return heartbeat.awaitTermination(LAST_BEAT_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
   }
 }

@@ -213,8 +213,8 @@ public final class RabbitEventBus implements EventBus {
   }
 
   private static void receive(Delivery delivery, EventListener listener) {
-    if (AppEvents.TOKEN_SERVICE_ALIVE.equals(delivery.getEnvelope().getRoutingKey())) {
-      return; // the token services' heartbeats are for the revocation feeds only
+    if (AppEvents.isForRevocationFeedsOnly(delivery.getEnvelope().getRoutingKey())) {
+      return; // the token services' heartbeats and goodbyes are for the revocation feeds only
     }
     BusEvent event;
     try {

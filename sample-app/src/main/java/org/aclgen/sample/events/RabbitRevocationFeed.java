@@ -18,10 +18,13 @@ import org.aclgen.runtime.RevocationFeed;
 /**
  * The {@link RevocationFeed} of a {@link RabbitEventBus}: the platform's {@code
  * auth_session_deleted} events, read from an exclusive, server-named queue bound to the routing key
- * {@value AppEvents#SESSION_DELETED} and the token service's heartbeat {@value
- * AppEvents#TOKEN_SERVICE_ALIVE} only, so that a validator never reads the other events. The
- * heartbeat follows every revocation sent before it, in order on one queue: the listener is told
- * {@code publisherAlive()}, and trusts its cache beyond the short bound only while beats arrive.
+ * {@value AppEvents#SESSION_DELETED}, the token services' heartbeat {@value
+ * AppEvents#TOKEN_SERVICE_ALIVE} and their goodbye {@value AppEvents#TOKEN_SERVICE_STOPPED} only,
+ * so that a validator never reads the other events. Each token service's heartbeat and goodbye
+ * follow every revocation it sent before, in order on one queue: the listener is told {@code
+ * publisherAlive(origin)} and {@code publisherGone(origin)}, naming the token service by the
+ * event's {@code origin_uuid} (one per start of an instance), and trusts its cache beyond the short
+ * bound only while every token service it knows beats.
  *
  * <p>The listener is told {@code connected()} once the queue is consumed, {@code disconnected()} as
  * soon as the connection is lost (the queue, exclusive, goes with it), and {@code connected()}
@@ -48,6 +51,7 @@ final class RabbitRevocationFeed implements RevocationFeed {
       String queue = channel.queueDeclare().getQueue();
       channel.queueBind(queue, RabbitEventBus.EXCHANGE, AppEvents.SESSION_DELETED);
       channel.queueBind(queue, RabbitEventBus.EXCHANGE, AppEvents.TOKEN_SERVICE_ALIVE);
+      channel.queueBind(queue, RabbitEventBus.EXCHANGE, AppEvents.TOKEN_SERVICE_STOPPED);
       RecoveryListener recovery = new Recovery(state);
       ShutdownListener shutdown = cause -> state.disconnected(cause.getMessage());
       ((Recoverable) connection).addRecoveryListener(recovery);
@@ -73,13 +77,20 @@ final class RabbitRevocationFeed implements RevocationFeed {
     }
   }
 
-  /** Tells {@code listener} which sessions an {@code auth_session_deleted} message ends. */
+  /**
+   * Tells {@code listener} which sessions an {@code auth_session_deleted} message ends, or which
+   * token service beats or stopped.
+   */
   static void receive(Delivery delivery, Listener listener) {
     Map<String, Object> data;
     try {
       BusEvent event = BusEvent.fromJson(delivery.getBody());
       if (event.name().equals(AppEvents.TOKEN_SERVICE_ALIVE)) {
-        listener.publisherAlive();
+        listener.publisherAlive(event.originUuid());
+        return;
+      }
+      if (event.name().equals(AppEvents.TOKEN_SERVICE_STOPPED)) {
+        listener.publisherGone(event.originUuid());
         return;
       }
       data = event.data();

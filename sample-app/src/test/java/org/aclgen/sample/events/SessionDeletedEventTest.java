@@ -129,6 +129,16 @@ class SessionDeletedEventTest {
           }
 
           @Override
+          public void publisherAlive(String publisher) {
+            told.add("alive " + publisher);
+          }
+
+          @Override
+          public void publisherGone(String publisher) {
+            told.add("gone " + publisher);
+          }
+
+          @Override
           public void connected() {}
 
           @Override
@@ -152,5 +162,16 @@ class SessionDeletedEventTest {
     assertThat(told(head + "\"data\":{\"user_uuid\":\"u1\"}}")).containsExactly("user u1");
     assertThat(told(head + "\"data\":{\"uuid\":\"s1\"}}")).containsExactly("everything");
     assertThat(told("not json")).containsExactly("everything");
+  }
+
+  @Test
+  void theFeedNamesTheTokenServiceOfEachHeartbeatAndGoodbye() {
+    String tail = "\"required_acl\":\"auth.revocations.heartbeat\",\"data\":{}}";
+    assertThat(told("{\"name\":\"aclgen_token_service_alive\",\"origin_uuid\":\"a1\"," + tail))
+        .containsExactly("alive a1");
+    assertThat(told("{\"name\":\"aclgen_token_service_alive\",\"origin_uuid\":\"a2\"," + tail))
+        .containsExactly("alive a2");
+    assertThat(told("{\"name\":\"aclgen_token_service_stopped\",\"origin_uuid\":\"a1\"," + tail))
+        .containsExactly("gone a1");
   }
 }
