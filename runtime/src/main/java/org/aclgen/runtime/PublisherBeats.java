@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentSkipListSet;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -18,8 +19,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * <p>A publisher that said goodbye is forgotten at once; one silent for longer than {@code
  * forgetAfter} (the validator's TTL) while the feed was connected is forgotten then, and tokens
  * fetched before that instant are trusted for the bound only, since it may have held revocations
- * back until then. At most {@link #MAX_PUBLISHERS} are remembered: a bus can carry forged beats, so
- * while publishers beyond them beat, the cache is trusted for the bound only.
+ * back until then. At most {@link #MAX_PUBLISHERS} are remembered, by names of at most {@link
+ * #MAX_NAME_LENGTH} characters: a bus can carry forged beats, so while publishers beyond them beat,
+ * the cache is trusted for the bound only.
  *
  * <p>Beats are recorded from the feed's thread under a lock; {@link #trustedFrom} runs on every
  * cached validation and takes none: it reads the oldest beat of a concurrent sorted set.
@@ -28,6 +30,12 @@ final class PublisherBeats {
 
   /** The most publishers remembered; beyond them the cache is trusted for the bound only. */
   static final int MAX_PUBLISHERS = 1_024;
+
+  /**
+   * The longest publisher name remembered, so that the cap bounds memory too (a uuid has 36
+   * characters); a longer one counts as beyond the cap.
+   */
+  static final int MAX_NAME_LENGTH = 256;
 
   private static final System.Logger LOG = System.getLogger(RemoteTokenValidator.class.getName());
   private static final Comparator<Beat> OLDEST_FIRST =
@@ -44,6 +52,10 @@ final class PublisherBeats {
   private final ConcurrentSkipListSet<Beat> byTime = new ConcurrentSkipListSet<>(OLDEST_FIRST);
   // The latest instant a silent publisher was forgotten at: tokens fetched before are suspect.
   private final AtomicReference<Instant> lastForgotten = new AtomicReference<>(Instant.MIN);
+  // Counts the publishers forgotten outside the lock, whose entries stay in latest until swept: a
+  // full map is swept only when it moved, so that a flood of forged beats stays cheap.
+  private final AtomicLong forgottenCount = new AtomicLong();
+  private long sweptAtCount; // guarded by lock
   private volatile Instant overflowBeat; // the latest of a publisher beyond the cap; null if none
 
   PublisherBeats(Clock clock, Duration bound, Duration forgetAfter) {
@@ -94,7 +106,9 @@ final class PublisherBeats {
     synchronized (lock) {
       Beat previous = latest.get(publisher);
       boolean known = previous != null && byTime.contains(previous);
-      if (!known && latest.size() >= MAX_PUBLISHERS && !makeRoom(now, connectedSince)) {
+      if (!known
+          && (publisher.length() > MAX_NAME_LENGTH
+              || latest.size() >= MAX_PUBLISHERS && !makeRoom(now, connectedSince))) {
         overflow(now, connectedSince);
         return;
       }
@@ -133,7 +147,11 @@ final class PublisherBeats {
     if (connectedSince != null) {
       forgetSilent(now, connectedSince);
     }
-    latest.values().removeIf(beat -> !byTime.contains(beat));
+    long forgotten = forgottenCount.get();
+    if (forgotten != sweptAtCount) {
+      sweptAtCount = forgotten;
+      latest.values().removeIf(beat -> !byTime.contains(beat));
+    }
     return latest.size() < MAX_PUBLISHERS;
   }
 
@@ -171,6 +189,7 @@ final class PublisherBeats {
   private void forget(Beat beat, Instant forgetAt) {
     lastForgotten.accumulateAndGet(forgetAt, (a, b) -> a.isAfter(b) ? a : b);
     if (byTime.remove(beat)) {
+      forgottenCount.incrementAndGet();
       LOG.log(
           Level.INFO,
           "the token service "

@@ -3,6 +3,7 @@ package org.aclgen.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.aclgen.runtime.testing.FakeTokenService;
@@ -181,6 +182,33 @@ class FeedTrustTest {
     beat(1, publishers);
     assertThat(validator.validate(alice.token())).isPresent();
     beat(8, publishers);
+    assertThat(validator.validate(alice.token())).isPresent();
+
+    assertThat(validator.upstreamCalls()).isEqualTo(2);
+  }
+
+  @Test
+  void aForgottenTokenServiceLeavesRoomForANewOne() {
+    String[] publishers = publishers(PublisherBeats.MAX_PUBLISHERS);
+    String[] stillBeating = Arrays.copyOfRange(publishers, 1, publishers.length);
+    beat(1, publishers);
+    beat(121, stillBeating);
+    String[] withANewOne = Arrays.copyOf(stillBeating, publishers.length);
+    withANewOne[publishers.length - 1] = A1;
+    beat(1, withANewOne);
+    assertThat(validator.validate(alice.token())).isPresent();
+    beat(8, withANewOne);
+    assertThat(validator.validate(alice.token())).isPresent();
+
+    assertThat(validator.upstreamCalls()).as("all remembered: TTL").isEqualTo(1);
+  }
+
+  @Test
+  void aTokenServiceWithAnOverlongNameTrustsTheBoundOnly() {
+    String overlong = "x".repeat(PublisherBeats.MAX_NAME_LENGTH + 1);
+    beat(1, A1, overlong);
+    assertThat(validator.validate(alice.token())).isPresent();
+    beat(8, A1, overlong);
     assertThat(validator.validate(alice.token())).isPresent();
 
     assertThat(validator.upstreamCalls()).isEqualTo(2);
