@@ -56,9 +56,9 @@ public interface RevocationFeed {
      *
      * <p>A publisher silent for longer than the validator's TTL (while the feed is connected) is
      * forgotten: a crashed token service does not cost the short bound forever, and tokens fetched
-     * before it was forgotten get the short bound only. At most 1,024 publishers are remembered;
-     * while more beat, the cache is trusted for the short bound only. Feeds that cannot tell never
-     * call it.
+     * before it was forgotten get the short bound only. At most 1,024 publishers are remembered, by
+     * names of at most 256 characters; while more (or longer names) beat, the cache is trusted for
+     * the short bound only. Feeds that cannot tell never call it.
      */
     default void publisherAlive(String publisher) {}
 
