@@ -162,8 +162,9 @@ final class PublisherBeats {
           Level.WARNING,
           "more than "
               + MAX_PUBLISHERS
-              + " token services beat on the revocation feed: cached tokens are trusted for at"
-              + " most "
+              + " token services (or one named by more than "
+              + MAX_NAME_LENGTH
+              + " characters) beat on the revocation feed: cached tokens are trusted for at most "
               + bound.toMillis()
               + " ms until the ones beyond stop for "
               + forgetAfter.toSeconds()
