@@ -78,7 +78,7 @@ final class Services {
                 tokens,
                 refreshTokens,
                 accounts,
-                new LoginThrottle(tokens.clock()),
+                new LoginThrottle(tokens.clock(), tokens.failureCounts()),
                 events.originUuid()),
             new RefreshTokensResource(refreshTokens),
             new StatusResource(),

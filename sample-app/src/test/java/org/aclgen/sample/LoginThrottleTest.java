@@ -18,14 +18,19 @@ import org.junit.jupiter.api.Test;
  */
 class LoginThrottleTest {
 
-  private final MutableClock clock = new MutableClock();
+  final MutableClock clock = new MutableClock();
   private SampleApp app;
-  private AppClient client;
+  AppClient client;
 
   @BeforeEach
   void start() throws Exception {
-    app = SampleApp.start(Options.defaults().withPort(0).withUsers(TestUsers.ALL).withClock(clock));
+    app = SampleApp.start(options());
     client = new AppClient(app);
+  }
+
+  /** The options of the app under test; a subclass runs the same tests on another token store. */
+  Options options() {
+    return Options.defaults().withPort(0).withUsers(TestUsers.ALL).withClock(clock);
   }
 
   @AfterEach

@@ -3,9 +3,9 @@ package org.aclgen.sample.auth;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
+import org.aclgen.sample.auth.FailureCounts.Failures;
+import org.aclgen.sample.auth.FailureCounts.Kind;
 
 /**
  * Slows down password guessing at {@code POST /token}, per username and per client address.
@@ -17,6 +17,10 @@ import java.util.Optional;
  * its password being checked. A successful login clears its username's count, and a key without
  * failures for {@link #FORGET_AFTER} is forgotten: the longest a real user is kept out is one
  * {@link #MAX_DELAY} after an attacker's last guess.
+ *
+ * <p>The counts live in {@link FailureCounts}: in memory, or in the database that the token
+ * services of one {@code --token-store} share, so that each failure counts on all of them. When
+ * that database is down, every call throws, and the login is refused (fails closed).
  */
 public final class LoginThrottle {
 
@@ -32,38 +36,41 @@ public final class LoginThrottle {
   /** How long a username or address is remembered after its last failure. */
   public static final Duration FORGET_AFTER = Duration.ofMinutes(15);
 
-  // Bounds the memory an attacker inventing usernames can fill; the oldest key goes first.
-  private static final int MAX_KEYS = 10_000;
-
   private final Clock clock;
-  private final Failures users = new Failures(FREE_FAILURES_PER_USER);
-  private final Failures addresses = new Failures(FREE_FAILURES_PER_ADDRESS);
+  private final FailureCounts counts;
 
-  /** A throttle that reads the time from {@code clock}. */
+  /** A throttle that reads the time from {@code clock} and counts in memory. */
   public LoginThrottle(Clock clock) {
+    this(clock, new MemoryFailureCounts());
+  }
+
+  /** A throttle that reads the time from {@code clock} and keeps its counts in {@code counts}. */
+  public LoginThrottle(Clock clock, FailureCounts counts) {
     this.clock = clock;
+    this.counts = counts;
   }
 
   /**
    * How long a login of {@code username} (null when the request names none) from {@code address}
    * must still wait, or empty when it may be checked now.
    */
-  public synchronized Optional<Duration> waitFor(String username, String address) {
+  public Optional<Duration> waitFor(String username, String address) {
     Instant now = clock.instant();
-    Duration wait = addresses.waitFor(address, now);
+    Duration wait = waitFor(Kind.ADDRESS, address, now);
     if (username != null) {
-      Duration user = users.waitFor(username, now);
+      Duration user = waitFor(Kind.USER, username, now);
       wait = user.compareTo(wait) > 0 ? user : wait;
     }
     return wait.isZero() ? Optional.empty() : Optional.of(wait);
   }
 
   /** Counts a failed login of {@code username} (null when none) from {@code address}. */
-  public synchronized void failed(String username, String address) {
+  public void failed(String username, String address) {
     Instant now = clock.instant();
-    addresses.failed(address, now);
+    Instant staleSince = now.minus(FORGET_AFTER);
+    counts.add(Kind.ADDRESS, address, now, staleSince);
     if (username != null) {
-      users.failed(username, now);
+      counts.add(Kind.USER, username, now, staleSince);
     }
   }
 
@@ -71,57 +78,32 @@ public final class LoginThrottle {
    * Clears the failures of {@code username}. The address keeps its count, so that logging in to
    * one's own account between guesses at others gains nothing.
    */
-  public synchronized void succeeded(String username) {
-    users.entries.remove(username);
+  public void succeeded(String username) {
+    counts.clear(Kind.USER, username);
   }
 
-  /** Failure counts by key, oldest first. */
-  private static final class Failures {
-    private final int free;
-    private final Map<String, Record> entries =
-        new LinkedHashMap<>(16, 0.75f, true) {
-          private static final long serialVersionUID = 1L;
-
-          @Override
-          protected boolean removeEldestEntry(Map.Entry<String, Record> eldest) {
-            return size() > MAX_KEYS;
-          }
-        };
-
-    Failures(int free) {
-      this.free = free;
+  private Duration waitFor(Kind kind, String key, Instant now) {
+    Optional<Failures> failures = counts.get(kind, key);
+    if (failures.isEmpty() || !now.isBefore(failures.get().last().plus(FORGET_AFTER))) {
+      return Duration.ZERO;
     }
-
-    Duration waitFor(String key, Instant now) {
-      Record record = entries.get(key);
-      if (record == null) {
-        return Duration.ZERO;
-      }
-      if (!now.isBefore(record.last().plus(FORGET_AFTER))) {
-        entries.remove(key);
-        return Duration.ZERO;
-      }
-      Duration left = Duration.between(now, record.last().plus(delay(record.count())));
-      return left.isNegative() ? Duration.ZERO : left;
+    Duration delay = delay(kind, failures.get().count());
+    if (delay.isZero()) {
+      // Free failures cost nothing, even when another instance's clock put the last one ahead.
+      return Duration.ZERO;
     }
-
-    void failed(String key, Instant now) {
-      Record record = entries.get(key);
-      boolean forgotten = record == null || !now.isBefore(record.last().plus(FORGET_AFTER));
-      entries.put(key, new Record(forgotten ? 1 : record.count() + 1, now));
-    }
-
-    /** The wait after {@code count} failures: none, then 1 s, 2 s, 4 s... up to the maximum. */
-    private Duration delay(int count) {
-      if (count < free) {
-        return Duration.ZERO;
-      }
-      int doublings = Math.min(count - free, 30);
-      Duration delay = Duration.ofSeconds(1L << doublings);
-      return delay.compareTo(MAX_DELAY) > 0 ? MAX_DELAY : delay;
-    }
+    Duration left = Duration.between(now, failures.get().last().plus(delay));
+    return left.isNegative() ? Duration.ZERO : left;
   }
 
-  /** The failures of one key and when the last happened. */
-  private record Record(int count, Instant last) {}
+  /** The wait after {@code count} failures: none, then 1 s, 2 s, 4 s... up to the maximum. */
+  private static Duration delay(Kind kind, int count) {
+    int free = kind == Kind.USER ? FREE_FAILURES_PER_USER : FREE_FAILURES_PER_ADDRESS;
+    if (count < free) {
+      return Duration.ZERO;
+    }
+    int doublings = Math.min(count - free, 30);
+    Duration delay = Duration.ofSeconds(1L << doublings);
+    return delay.compareTo(MAX_DELAY) > 0 ? MAX_DELAY : delay;
+  }
 }

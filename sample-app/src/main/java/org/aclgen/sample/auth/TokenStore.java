@@ -54,6 +54,14 @@ public interface TokenStore extends TokenValidator, RevocationSource, AutoClosea
   /** The refresh tokens kept beside the tokens. */
   RefreshTokenStore refreshTokens();
 
+  /**
+   * Where the login throttle counts failures: shared by the token services of one database, else
+   * new counts in memory on each call.
+   */
+  default FailureCounts failureCounts() {
+    return new MemoryFailureCounts();
+  }
+
   /** Releases what the store holds open (a connection pool); nothing for memory. */
   @Override
   void close();

@@ -113,7 +113,7 @@ class PostgresTokenStoreTest extends TokenStoreContract {
     try {
       assertThatThrownBy(() -> store(TokenLimits.DEFAULTS))
           .isInstanceOf(IllegalStateException.class)
-          .hasMessageContaining("schema version 999, newer than this app's 1");
+          .hasMessageContaining("schema version 999, newer than this app's 2");
     } finally {
       sql("DELETE FROM aclgen_schema_version WHERE version = 999");
     }

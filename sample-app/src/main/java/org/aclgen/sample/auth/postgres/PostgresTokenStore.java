@@ -24,6 +24,7 @@ import org.aclgen.runtime.RevocationListeners;
 import org.aclgen.runtime.TokenLimits;
 import org.aclgen.runtime.TokenStoreFullException;
 import org.aclgen.runtime.ValidatedToken;
+import org.aclgen.sample.auth.FailureCounts;
 import org.aclgen.sample.auth.RefreshTokenStore;
 import org.aclgen.sample.auth.TokenStore;
 
@@ -55,6 +56,7 @@ public final class PostgresTokenStore implements TokenStore {
   private final Clock clock;
   private final TokenLimits limits;
   private final PostgresRefreshTokens refreshTokens;
+  private final PostgresFailureCounts failureCounts;
   private final SecureRandom random = new SecureRandom();
   private final RevocationListeners listeners = new RevocationListeners();
 
@@ -63,6 +65,7 @@ public final class PostgresTokenStore implements TokenStore {
     this.clock = clock;
     this.limits = limits;
     this.refreshTokens = new PostgresRefreshTokens(database, clock);
+    this.failureCounts = new PostgresFailureCounts(database);
   }
 
   /**
@@ -235,6 +238,11 @@ public final class PostgresTokenStore implements TokenStore {
   @Override
   public RefreshTokenStore refreshTokens() {
     return refreshTokens;
+  }
+
+  @Override
+  public FailureCounts failureCounts() {
+    return failureCounts;
   }
 
   @Override

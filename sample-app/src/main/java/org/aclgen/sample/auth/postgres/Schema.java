@@ -22,7 +22,7 @@ import java.util.List;
 final class Schema {
 
   /** The scripts, in order: version n is the n-th. Only ever append. */
-  static final List<String> SCRIPTS = List.of("V1__tokens.sql");
+  static final List<String> SCRIPTS = List.of("V1__tokens.sql", "V2__login_failures.sql");
 
   // Any constant: it only has to differ from the other advisory locks of the same database.
   private static final long MIGRATION_LOCK = 0x61636c67656e0001L;

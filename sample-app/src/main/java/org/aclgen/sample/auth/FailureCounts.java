@@ -1,0 +1,32 @@
+package org.aclgen.sample.auth;
+
+import java.time.Instant;
+import java.util.Optional;
+
+/**
+ * Where {@link LoginThrottle} keeps its failed-login counts: in memory for one token service, or in
+ * the database that several token services share, so that failures on each count for all.
+ */
+public interface FailureCounts {
+
+  /** What a count is kept for; a username and an address never share a count. */
+  enum Kind {
+    USER,
+    ADDRESS
+  }
+
+  /** The failed logins of one key, and when the last happened. */
+  record Failures(int count, Instant last) {}
+
+  /** The failures of {@code key}, or empty when it has none (forgotten ones may still answer). */
+  Optional<Failures> get(Kind kind, String key);
+
+  /**
+   * Counts one more failure of {@code key} at {@code now}, atomically; a count whose last failure
+   * is at or before {@code staleSince} starts again from 1. Answers the count after it.
+   */
+  Failures add(Kind kind, String key, Instant now, Instant staleSince);
+
+  /** Forgets the failures of {@code key}. */
+  void clear(Kind kind, String key);
+}
