@@ -132,6 +132,28 @@ class PostgresFailureCountsTest {
   }
 
   @Test
+  void theTableKeepsAtMostTheMemoryCapOfKeysPerKindTheOldestDeletedFirst() throws SQLException {
+    FailureCounts counts = open();
+    Instant now = clock.instant();
+    // One key more than the cap, key-1 the oldest, all recent enough to be remembered.
+    update(
+        "INSERT INTO aclgen_login_failure SELECT 'USER', 'key-' || n, 1, timestamptz '"
+            + now
+            + "' - (10002 - n) * interval '1 millisecond' FROM generate_series(1, "
+            + (MemoryFailureCounts.MAX_KEYS + 1)
+            + ") AS n");
+
+    counts.add(Kind.USER, "newest", now, now.minus(LoginThrottle.FORGET_AFTER));
+
+    assertThat(query("SELECT count(*) FROM aclgen_login_failure WHERE kind = 'USER'"))
+        .isEqualTo(MemoryFailureCounts.MAX_KEYS);
+    assertThat(counts.get(Kind.USER, "key-1")).isEmpty();
+    assertThat(counts.get(Kind.USER, "key-2")).isEmpty();
+    assertThat(counts.get(Kind.USER, "key-3")).isPresent();
+    assertThat(counts.get(Kind.USER, "newest")).isPresent();
+  }
+
+  @Test
   void theSchemaIsMigratedOnceForManyStores() throws SQLException {
     open();
     open();
