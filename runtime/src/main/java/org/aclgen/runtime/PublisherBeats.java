@@ -9,7 +9,6 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentSkipListSet;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -24,7 +23,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * the cache is trusted for the bound only.
  *
  * <p>Beats are recorded from the feed's thread under a lock; {@link #trustedFrom} runs on every
- * cached validation and takes none: it reads the oldest beat of a concurrent sorted set.
+ * cached validation and takes none: it reads the oldest beat of a concurrent sorted set, and takes
+ * the lock only in the rare call that forgets a silent publisher.
  */
 final class PublisherBeats {
 
@@ -46,16 +46,12 @@ final class PublisherBeats {
   private final Duration bound;
   private final Duration forgetAfter;
   private final Object lock = new Object();
-  // Guarded by lock. May still hold a publisher that a validation forgot: it is not in byTime.
+  // Guarded by lock: each known publisher's latest beat, the same beats as byTime holds.
   private final Map<String, Beat> latest = new HashMap<>();
-  // Written under lock (except forgetting), read without: each known publisher's latest beat.
+  // Written under lock, read without: the beats of latest, oldest first.
   private final ConcurrentSkipListSet<Beat> byTime = new ConcurrentSkipListSet<>(OLDEST_FIRST);
   // The latest instant a silent publisher was forgotten at: tokens fetched before are suspect.
   private final AtomicReference<Instant> lastForgotten = new AtomicReference<>(Instant.MIN);
-  // Counts the publishers forgotten outside the lock, whose entries stay in latest until swept: a
-  // full map is swept only when it moved, so that a flood of forged beats stays cheap.
-  private final AtomicLong forgottenCount = new AtomicLong();
-  private long sweptAtCount; // guarded by lock
   private volatile Instant overflowBeat; // the latest of a publisher beyond the cap; null if none
 
   PublisherBeats(Clock clock, Duration bound, Duration forgetAfter) {
@@ -105,14 +101,13 @@ final class PublisherBeats {
     Instant now = clock.instant();
     synchronized (lock) {
       Beat previous = latest.get(publisher);
-      boolean known = previous != null && byTime.contains(previous);
-      if (!known
+      if (previous == null
           && (publisher.length() > MAX_NAME_LENGTH
               || latest.size() >= MAX_PUBLISHERS && !makeRoom(now, connectedSince))) {
         overflow(now, connectedSince);
         return;
       }
-      if (known && previous.at().equals(now)) {
+      if (previous != null && previous.at().equals(now)) {
         return; // the same instant again: nothing changes, and the set must keep its entry
       }
       Beat beat = new Beat(now, publisher);
@@ -122,7 +117,7 @@ final class PublisherBeats {
       if (previous != null) {
         byTime.remove(previous);
       }
-      if (previous != null && (!known || previous.silenceReported.get())) {
+      if (previous != null && previous.silenceReported.get()) {
         LOG.log(Level.INFO, "the token service " + publisher + " beats again");
       } else if (previous == null) {
         LOG.log(Level.DEBUG, "the token service " + publisher + " beats on the revocation feed");
@@ -146,11 +141,6 @@ final class PublisherBeats {
   private boolean makeRoom(Instant now, Instant connectedSince) {
     if (connectedSince != null) {
       forgetSilent(now, connectedSince);
-    }
-    long forgotten = forgottenCount.get();
-    if (forgotten != sweptAtCount) {
-      sweptAtCount = forgotten;
-      latest.values().removeIf(beat -> !byTime.contains(beat));
     }
     return latest.size() < MAX_PUBLISHERS;
   }
@@ -189,8 +179,12 @@ final class PublisherBeats {
 
   private void forget(Beat beat, Instant forgetAt) {
     lastForgotten.accumulateAndGet(forgetAt, (a, b) -> a.isAfter(b) ? a : b);
-    if (byTime.remove(beat)) {
-      forgottenCount.incrementAndGet();
+    synchronized (lock) {
+      // A beat that arrived meanwhile replaced this one: the publisher is no longer silent.
+      if (!latest.remove(beat.publisher(), beat)) {
+        return;
+      }
+      byTime.remove(beat);
       LOG.log(
           Level.INFO,
           "the token service "

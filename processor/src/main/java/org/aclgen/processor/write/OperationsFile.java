@@ -72,8 +72,7 @@ public final class OperationsFile {
       AclRequirement acl = e.acl();
       // Java names (classes, methods, types) and enum constants hold no character that needs
       // escaping (javac's names never do): appended as they are; the other values are escaped.
-      out.append("operation\t");
-      appendJoined(out, operation.origins());
+      out.append("operation\t").append(String.join(" ", operation.origins()));
       fields(out, e.service(), e.httpMethod(), e.path().text());
       names(out, e.resourceClass(), e.methodSignature(), e.operationName(), acl.source().name());
       fields(out, acl.template(), acl.publicReason(), e.summary());
@@ -151,18 +150,6 @@ public final class OperationsFile {
   private static void names(StringBuilder out, String... values) {
     for (String value : values) {
       out.append('\t').append(value == null ? NULL : value);
-    }
-  }
-
-  /** The classes of an operation, separated by spaces. */
-  private static void appendJoined(StringBuilder out, Set<String> classes) {
-    boolean first = true;
-    for (String name : classes) {
-      if (!first) {
-        out.append(' ');
-      }
-      out.append(name);
-      first = false;
     }
   }
 
