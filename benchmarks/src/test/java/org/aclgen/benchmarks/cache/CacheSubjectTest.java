@@ -2,6 +2,7 @@ package org.aclgen.benchmarks.cache;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -161,12 +162,14 @@ class CacheSubjectTest {
       assertThat(loads.get("t")).as("cached while valid").hasValue(1);
     }
 
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-    while (loads.get("t").get() == 1) {
-      assertThat(System.nanoTime()).as("loaded again after its expiry").isLessThan(deadline);
-      Thread.sleep(10);
-      cache.get("t");
-    }
+    await("loaded again after its expiry")
+        .atMost(Duration.ofSeconds(10))
+        .pollInterval(Duration.ofMillis(10))
+        .until(
+            () -> {
+              cache.get("t");
+              return loads.get("t").get() > 1;
+            });
     assertThat(Instant.now()).as("not before its expiry").isAfterOrEqualTo(firstExpiry);
   }
 
@@ -203,11 +206,10 @@ class CacheSubjectTest {
                 return request.apply(index);
               }));
     }
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-    while (!allParked(n)) {
-      assertThat(System.nanoTime()).as("every request parked in time").isLessThan(deadline);
-      Thread.sleep(1);
-    }
+    await("every request parked")
+        .atMost(Duration.ofSeconds(10))
+        .pollInterval(Duration.ofMillis(1))
+        .until(() -> allParked(n));
     release.countDown();
     return results;
   }
