@@ -29,4 +29,11 @@ public interface FailureCounts {
 
   /** Forgets the failures of {@code key}. */
   void clear(Kind kind, String key);
+
+  /**
+   * Deletes the counts whose last failure is at or before {@code staleSince}: {@link LoginThrottle}
+   * reads those as none already, and a username or address is kept no longer than it is needed.
+   * Answers how many were deleted.
+   */
+  int forgetStale(Instant staleSince);
 }

@@ -50,4 +50,15 @@ public final class MemoryFailureCounts implements FailureCounts {
   public synchronized void clear(Kind kind, String key) {
     byKind.get(kind).remove(key);
   }
+
+  @Override
+  public synchronized int forgetStale(Instant staleSince) {
+    int forgotten = 0;
+    for (Map<String, Failures> keys : byKind.values()) {
+      int before = keys.size();
+      keys.values().removeIf(failures -> !failures.last().isAfter(staleSince));
+      forgotten += before - keys.size();
+    }
+    return forgotten;
+  }
 }

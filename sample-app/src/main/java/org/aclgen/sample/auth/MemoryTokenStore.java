@@ -19,6 +19,7 @@ public final class MemoryTokenStore implements TokenStore {
 
   private final LocalTokenStore tokens;
   private final RefreshTokens refreshTokens;
+  private final MemoryFailureCounts failureCounts = new MemoryFailureCounts();
 
   /** An empty store on {@code clock}, with the default limits. */
   public MemoryTokenStore(Clock clock) {
@@ -54,6 +55,7 @@ public final class MemoryTokenStore implements TokenStore {
 
   @Override
   public int purgeExpired() {
+    failureCounts.forgetStale(tokens.clock().instant().minus(LoginThrottle.FORGET_AFTER));
     return tokens.purgeExpired();
   }
 
@@ -70,6 +72,11 @@ public final class MemoryTokenStore implements TokenStore {
   @Override
   public RefreshTokenStore refreshTokens() {
     return refreshTokens;
+  }
+
+  @Override
+  public FailureCounts failureCounts() {
+    return failureCounts;
   }
 
   @Override

@@ -42,7 +42,10 @@ public interface TokenStore extends TokenValidator, RevocationSource, AutoClosea
   /** Revokes a token at once; answers whether it was known and live. */
   boolean revoke(String token);
 
-  /** Drops expired tokens (a bounded batch for a database), telling the listeners; how many. */
+  /**
+   * Drops expired tokens (a bounded batch for a database), telling the listeners, and the
+   * failed-login counts that {@link LoginThrottle} no longer reads; answers how many tokens.
+   */
   int purgeExpired();
 
   /** How many tokens the store holds, expired ones not yet dropped included. */
@@ -55,12 +58,11 @@ public interface TokenStore extends TokenValidator, RevocationSource, AutoClosea
   RefreshTokenStore refreshTokens();
 
   /**
-   * Where the login throttle counts failures: shared by the token services of one database, else
-   * new counts in memory on each call.
+   * Where the login throttle counts failures: in the store's memory, or in its database, shared by
+   * the token services of that database. {@link #purgeExpired} also deletes the counts older than
+   * {@link LoginThrottle#FORGET_AFTER}.
    */
-  default FailureCounts failureCounts() {
-    return new MemoryFailureCounts();
-  }
+  FailureCounts failureCounts();
 
   /** Releases what the store holds open (a connection pool); nothing for memory. */
   @Override

@@ -17,6 +17,7 @@ import org.aclgen.runtime.IssuedToken;
 import org.aclgen.runtime.RevocationListener;
 import org.aclgen.runtime.TokenLimits;
 import org.aclgen.runtime.TokenStoreFullException;
+import org.aclgen.sample.auth.FailureCounts.Kind;
 import org.aclgen.sample.auth.RefreshTokens.RefreshToken;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -136,6 +137,25 @@ abstract class TokenStoreContract {
 
     clock.advance(Duration.ofMinutes(1));
     assertThat(tokens.issue("u9", ACL, Duration.ofHours(1))).isNotNull();
+  }
+
+  @Test
+  void theSweepDeletesTheFailedLoginsThatTheThrottleNoLongerReads() {
+    TokenStore tokens = store(TokenLimits.DEFAULTS);
+    FailureCounts counts = tokens.failureCounts();
+    Instant failedAt = clock.instant();
+    counts.add(Kind.USER, "alice", failedAt, failedAt.minus(LoginThrottle.FORGET_AFTER));
+    counts.add(Kind.ADDRESS, "192.0.2.7", failedAt, failedAt.minus(LoginThrottle.FORGET_AFTER));
+
+    clock.advance(LoginThrottle.FORGET_AFTER.minusSeconds(1));
+    tokens.purgeExpired();
+    assertThat(counts.get(Kind.USER, "alice")).as("still counted").isPresent();
+    assertThat(counts.get(Kind.ADDRESS, "192.0.2.7")).as("still counted").isPresent();
+
+    clock.advance(Duration.ofSeconds(1));
+    tokens.purgeExpired();
+    assertThat(counts.get(Kind.USER, "alice")).as("the username is not kept").isEmpty();
+    assertThat(counts.get(Kind.ADDRESS, "192.0.2.7")).as("the address is not kept").isEmpty();
   }
 
   @Test

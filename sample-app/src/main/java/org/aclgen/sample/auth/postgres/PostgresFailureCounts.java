@@ -21,7 +21,8 @@ import org.aclgen.sample.auth.MemoryFailureCounts;
  * <p>A failure is counted by one upsert, so two instances counting at once never lose one. Each
  * failure also deletes a few rows of its kind that are stale or beyond {@link
  * MemoryFailureCounts#MAX_KEYS} (the oldest), so an attacker inventing usernames or addresses fills
- * the table no more than the memory of one instance. A database failure throws {@link
+ * the table no more than the memory of one instance; the token store's sweep deletes the other
+ * stale ones ({@link #forgetStale}). A database failure throws {@link
  * org.aclgen.runtime.TokenServiceUnavailableException}: the login gets a 503, never a free pass.
  */
 final class PostgresFailureCounts implements FailureCounts {
@@ -45,6 +46,11 @@ final class PostgresFailureCounts implements FailureCounts {
           + " ORDER BY last_failure LIMIT ?) UNION ALL"
           + " (SELECT key FROM aclgen_login_failure WHERE kind = ?"
           + " ORDER BY last_failure DESC OFFSET ? LIMIT ?))";
+
+  private static final String FORGET_STALE =
+      "DELETE FROM aclgen_login_failure WHERE ctid = ANY(ARRAY(SELECT ctid FROM"
+          + " aclgen_login_failure WHERE kind = ? AND last_failure <= ? LIMIT ?"
+          + " FOR UPDATE SKIP LOCKED))";
 
   private final Database database;
 
@@ -116,6 +122,27 @@ final class PostgresFailureCounts implements FailureCounts {
             delete.setString(2, bounded(key));
             return delete.executeUpdate();
           }
+        });
+  }
+
+  /**
+   * Deletes at most {@link PostgresTokenStore#PURGE_BATCH} stale counts of each kind; instances
+   * that sweep at once skip each other's rows.
+   */
+  @Override
+  public int forgetStale(Instant staleSince) {
+    return database.query(
+        connection -> {
+          int forgotten = 0;
+          try (PreparedStatement delete = connection.prepareStatement(FORGET_STALE)) {
+            for (Kind kind : Kind.values()) {
+              delete.setString(1, kind.name());
+              delete.setObject(2, TokenRows.timestamp(staleSince));
+              delete.setInt(3, PostgresTokenStore.PURGE_BATCH);
+              forgotten += delete.executeUpdate();
+            }
+          }
+          return forgotten;
         });
   }
 

@@ -25,6 +25,7 @@ import org.aclgen.runtime.TokenLimits;
 import org.aclgen.runtime.TokenStoreFullException;
 import org.aclgen.runtime.ValidatedToken;
 import org.aclgen.sample.auth.FailureCounts;
+import org.aclgen.sample.auth.LoginThrottle;
 import org.aclgen.sample.auth.RefreshTokenStore;
 import org.aclgen.sample.auth.TokenStore;
 
@@ -192,9 +193,10 @@ public final class PostgresTokenStore implements TokenStore {
   }
 
   /**
-   * Deletes at most {@link #PURGE_BATCH} expired tokens, and as many expired refresh tokens, and
-   * tells the listeners of the tokens; answers how many tokens were deleted. Instances that sweep
-   * at once skip each other's rows, so each expiry is told once.
+   * Deletes at most {@link #PURGE_BATCH} expired tokens, and as many expired refresh tokens and
+   * stale failed-login counts of each kind, and tells the listeners of the tokens; answers how many
+   * tokens were deleted. Instances that sweep at once skip each other's rows, so each expiry is
+   * told once.
    */
   @Override
   public int purgeExpired() {
@@ -214,6 +216,7 @@ public final class PostgresTokenStore implements TokenStore {
               }
             });
     refreshTokens.purgeExpired(PURGE_BATCH);
+    failureCounts.forgetStale(now.minus(LoginThrottle.FORGET_AFTER));
     expired.forEach(listeners::expired);
     return expired.size();
   }
