@@ -2,7 +2,6 @@ package org.aclgen.sample.auth.postgres;
 
 import java.security.SecureRandom;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -129,17 +128,7 @@ public final class PostgresTokenStore implements TokenStore {
     int excess = TokenRows.liveCount(connection, authId, now) - limits.perUser() + 1;
     List<IssuedToken> replaced = List.of();
     if (excess > 0) {
-      try (PreparedStatement delete =
-          connection.prepareStatement(
-              "DELETE FROM aclgen_token WHERE token IN (SELECT token FROM aclgen_token"
-                  + " WHERE auth_id = ? AND expires_at > ? ORDER BY issued_at, seq LIMIT ?)"
-                  + " RETURNING "
-                  + TokenRows.COLUMNS)) {
-        delete.setString(1, authId);
-        delete.setObject(2, TokenRows.timestamp(now));
-        delete.setInt(3, excess);
-        replaced = TokenRows.readAll(delete);
-      }
+      replaced = TokenRows.deleteOldest(connection, authId, now, excess);
     }
     if (TokenRows.liveCount(connection, null, now) >= limits.total()) {
       throw new TokenStoreFullException(limits.total());
@@ -152,18 +141,7 @@ public final class PostgresTokenStore implements TokenStore {
     if (token == null) {
       return Optional.empty();
     }
-    return database.query(
-        connection -> {
-          try (PreparedStatement select =
-              connection.prepareStatement(
-                  "SELECT "
-                      + TokenRows.COLUMNS
-                      + " FROM aclgen_token WHERE token = ? AND expires_at > ?")) {
-            select.setString(1, token);
-            select.setObject(2, TokenRows.timestamp(clock.instant()));
-            return TokenRows.readAll(select).stream().findFirst();
-          }
-        });
+    return database.query(connection -> TokenRows.selectLive(connection, token, clock.instant()));
   }
 
   @Override
@@ -172,15 +150,7 @@ public final class PostgresTokenStore implements TokenStore {
       return false;
     }
     Optional<IssuedToken> removed =
-        database.query(
-            connection -> {
-              try (PreparedStatement delete =
-                  connection.prepareStatement(
-                      "DELETE FROM aclgen_token WHERE token = ? RETURNING " + TokenRows.COLUMNS)) {
-                delete.setString(1, token);
-                return TokenRows.readAll(delete).stream().findFirst();
-              }
-            });
+        database.query(connection -> TokenRows.delete(connection, token));
     if (removed.isEmpty()) {
       return false;
     }
@@ -202,19 +172,7 @@ public final class PostgresTokenStore implements TokenStore {
   public int purgeExpired() {
     Instant now = clock.instant();
     List<IssuedToken> expired =
-        database.query(
-            connection -> {
-              try (PreparedStatement delete =
-                  connection.prepareStatement(
-                      "DELETE FROM aclgen_token WHERE ctid = ANY(ARRAY(SELECT ctid FROM"
-                          + " aclgen_token WHERE expires_at <= ? LIMIT ? FOR UPDATE SKIP LOCKED))"
-                          + " RETURNING "
-                          + TokenRows.COLUMNS)) {
-                delete.setObject(1, TokenRows.timestamp(now));
-                delete.setInt(2, PURGE_BATCH);
-                return TokenRows.readAll(delete);
-              }
-            });
+        database.query(connection -> TokenRows.deleteExpired(connection, now, PURGE_BATCH));
     refreshTokens.purgeExpired(PURGE_BATCH);
     failureCounts.forgetStale(now.minus(LoginThrottle.FORGET_AFTER));
     expired.forEach(listeners::expired);

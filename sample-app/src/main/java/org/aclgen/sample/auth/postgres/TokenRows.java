@@ -14,6 +14,7 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.aclgen.acl.AccessCheck;
 import org.aclgen.runtime.IssuedToken;
 
@@ -58,6 +59,61 @@ final class TokenRows {
         rows.next();
         return rows.getInt(1);
       }
+    }
+  }
+
+  /** The token {@code token}, unless it has expired at {@code now}. */
+  static Optional<IssuedToken> selectLive(Connection connection, String token, Instant now)
+      throws SQLException {
+    try (PreparedStatement select =
+        connection.prepareStatement(
+            "SELECT " + COLUMNS + " FROM aclgen_token WHERE token = ? AND expires_at > ?")) {
+      select.setString(1, token);
+      select.setObject(2, timestamp(now));
+      return readAll(select).stream().findFirst();
+    }
+  }
+
+  /** Deletes the token {@code token}, expired or not; answers it when it was there. */
+  static Optional<IssuedToken> delete(Connection connection, String token) throws SQLException {
+    try (PreparedStatement delete =
+        connection.prepareStatement(
+            "DELETE FROM aclgen_token WHERE token = ? RETURNING " + COLUMNS)) {
+      delete.setString(1, token);
+      return readAll(delete).stream().findFirst();
+    }
+  }
+
+  /** Deletes the {@code count} oldest live tokens of {@code authId}; answers them. */
+  static List<IssuedToken> deleteOldest(
+      Connection connection, String authId, Instant now, int count) throws SQLException {
+    try (PreparedStatement delete =
+        connection.prepareStatement(
+            "DELETE FROM aclgen_token WHERE token IN (SELECT token FROM aclgen_token"
+                + " WHERE auth_id = ? AND expires_at > ? ORDER BY issued_at, seq LIMIT ?)"
+                + " RETURNING "
+                + COLUMNS)) {
+      delete.setString(1, authId);
+      delete.setObject(2, timestamp(now));
+      delete.setInt(3, count);
+      return readAll(delete);
+    }
+  }
+
+  /**
+   * Deletes at most {@code batch} tokens expired at {@code now}, skipping the rows another
+   * instance's sweep holds; answers them.
+   */
+  static List<IssuedToken> deleteExpired(Connection connection, Instant now, int batch)
+      throws SQLException {
+    try (PreparedStatement delete =
+        connection.prepareStatement(
+            "DELETE FROM aclgen_token WHERE ctid = ANY(ARRAY(SELECT ctid FROM aclgen_token"
+                + " WHERE expires_at <= ? LIMIT ? FOR UPDATE SKIP LOCKED)) RETURNING "
+                + COLUMNS)) {
+      delete.setObject(1, timestamp(now));
+      delete.setInt(2, batch);
+      return readAll(delete);
     }
   }
 
