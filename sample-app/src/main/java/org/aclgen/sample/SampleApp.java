@@ -2,6 +2,7 @@ package org.aclgen.sample;
 
 import jakarta.servlet.DispatcherType;
 import java.net.URI;
+import java.time.Duration;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,6 +45,9 @@ import org.glassfish.jersey.servlet.ServletContainer;
  */
 public final class SampleApp implements AutoCloseable {
 
+  /** How long open requests get to finish when the app stops. */
+  private static final Duration STOP_TIMEOUT = Duration.ofSeconds(2);
+
   private final Server server;
   private final ServerConnector connector;
   private final Options options;
@@ -51,6 +55,7 @@ public final class SampleApp implements AutoCloseable {
   private final Platform platform;
   private final EventStack events;
   private final SessionEvents sessionEvents;
+  private final TokenServiceGate tokenServiceGate;
   private RemoteTokenValidator remoteValidator; // set while the context is built, with --auth-url
   private final Map<String, String> servicePrefixes = new LinkedHashMap<>();
 
@@ -74,8 +79,9 @@ public final class SampleApp implements AutoCloseable {
     connector.setHost(options.host());
     connector.setPort(options.port());
     server.addConnector(connector);
-    server.setHandler(RequestCaps.around(context()));
-    server.setStopTimeout(2_000);
+    this.tokenServiceGate = new TokenServiceGate(RequestCaps.around(context()));
+    server.setHandler(tokenServiceGate);
+    server.setStopTimeout(STOP_TIMEOUT.toMillis());
   }
 
   /**
@@ -152,7 +158,13 @@ public final class SampleApp implements AutoCloseable {
     if (server.isStarted()) {
       events.announceStopping(serviceUrls());
     }
-    sessionEvents.close();
+    // No revocation may follow the goodbye: without the certainty, the token service says nothing
+    // and the validators forget it after their TTL.
+    if (tokenServiceClosed()) {
+      sessionEvents.close();
+    } else {
+      sessionEvents.closeWithoutGoodbye();
+    }
     if (remoteValidator != null) {
       remoteValidator.close();
     }
@@ -165,6 +177,15 @@ public final class SampleApp implements AutoCloseable {
     } finally {
       // After the server: no request still uses the pool.
       tokens.close();
+    }
+  }
+
+  private boolean tokenServiceClosed() {
+    try {
+      return tokenServiceGate.close(STOP_TIMEOUT);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
     }
   }
 

@@ -120,6 +120,16 @@ public final class SessionEvents implements RevocationListener, AutoCloseable {
     }
   }
 
+  /**
+   * Stops sweeping and beating without a goodbye, for a token service that could not make sure that
+   * no revocation follows it: the validators then forget it only after their TTL, and keep to their
+   * bound until then.
+   */
+  public void closeWithoutGoodbye() {
+    sweeper.shutdownNow();
+    heartbeat.shutdownNow();
+  }
+
   /** Whether the beat on its way, if any, is over: a beat after the goodbye would undo it. */
   private boolean lastBeatDone() {
     try {

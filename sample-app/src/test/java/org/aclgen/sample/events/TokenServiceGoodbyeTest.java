@@ -6,11 +6,19 @@ import static org.awaitility.Awaitility.await;
 import com.rabbitmq.client.Channel;
 import com.rabbitmq.client.Connection;
 import com.rabbitmq.client.ConnectionFactory;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.aclgen.events.BusEvent;
 import org.aclgen.events.EventBus;
 import org.aclgen.events.RequiredAcl;
@@ -79,6 +87,68 @@ class TokenServiceGoodbyeTest {
       assertThat(names(subscribed, origin))
           .contains(AppEvents.SESSION_DELETED)
           .doesNotContain(AppEvents.TOKEN_SERVICE_STOPPED, AppEvents.TOKEN_SERVICE_ALIVE);
+    }
+  }
+
+  /**
+   * Once the goodbye is out, the validators trust their caches on the other token services' beats
+   * alone: a token revoked here after it, on a connection the client kept open, would be announced
+   * to nobody. So the token service stops taking requests before it says goodbye.
+   */
+  @Test
+  void noTokenIsRevokedAfterTheGoodbye() throws Exception {
+    RabbitBroker.assumeReachable();
+    ConnectionFactory factory = new ConnectionFactory();
+    factory.setUri(RabbitBroker.URL);
+    SampleApp tokenService =
+        SampleApp.start(
+            Options.defaults().withPort(0).withUsers(EventUsers.ALL).withBusUrl(RabbitBroker.URL));
+    String origin = tokenService.originUuid();
+    CountDownLatch goodbye = new CountDownLatch(1);
+    try (Connection connection = factory.newConnection("aclgen-test-after-goodbye");
+        Channel channel = connection.createChannel()) {
+      String queue = channel.queueDeclare().getQueue();
+      channel.queueBind(queue, RabbitEventBus.EXCHANGE, AppEvents.TOKEN_SERVICE_STOPPED);
+      channel.basicConsume(
+          queue,
+          true,
+          (tag, delivery) -> {
+            if (BusEvent.fromJson(delivery.getBody()).originUuid().equals(origin)) {
+              goodbye.countDown();
+            }
+          },
+          tag -> {});
+      String token = new Http(tokenService.baseUri()).token(EventUsers.ALICE);
+      URI revoke = tokenService.baseUri().resolve("/api/auth/0.1/token/" + token);
+      HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+      // Opens the connection that the revocation will reuse.
+      assertThat(send(client, "GET", revoke, token)).isEqualTo(200);
+
+      CompletableFuture<Void> stopping = CompletableFuture.runAsync(tokenService::close);
+      assertThat(goodbye.await(10, TimeUnit.SECONDS)).as("said goodbye").isTrue();
+      int afterGoodbye = send(client, "DELETE", revoke, token);
+      stopping.get(10, TimeUnit.SECONDS);
+
+      // -1: the connection was closed or refused; 503: refused while stopping.
+      assertThat(afterGoodbye).as("a revocation after the goodbye").isIn(-1, 503);
+    } finally {
+      tokenService.close();
+    }
+  }
+
+  /** The status of the request, or -1 when no reply came (connection closed or refused). */
+  private static int send(HttpClient client, String method, URI uri, String token)
+      throws InterruptedException {
+    HttpRequest request =
+        HttpRequest.newBuilder(uri)
+            .method(method, HttpRequest.BodyPublishers.noBody())
+            .header("X-Auth-Token", token)
+            .timeout(Duration.ofSeconds(5))
+            .build();
+    try {
+      return client.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
+    } catch (IOException e) {
+      return -1;
     }
   }
 

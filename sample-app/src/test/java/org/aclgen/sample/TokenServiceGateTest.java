@@ -1,0 +1,99 @@
+package org.aclgen.sample;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.ByteBuffer;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.util.Callback;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The gate a stopping app closes before its token service says goodbye: it refuses the token
+ * service's new requests, waits for those under way, and holds no other service.
+ */
+class TokenServiceGateTest {
+
+  private final CountDownLatch entered = new CountDownLatch(1);
+  private final CountDownLatch release = new CountDownLatch(1);
+  private final HttpClient client = HttpClient.newHttpClient();
+  private Server server;
+  private TokenServiceGate gate;
+  private URI base;
+
+  @BeforeEach
+  void start() throws Exception {
+    server = new Server();
+    ServerConnector connector = new ServerConnector(server);
+    connector.setHost("127.0.0.1");
+    server.addConnector(connector);
+    gate = new TokenServiceGate(new Answering());
+    server.setHandler(gate);
+    server.start();
+    base = URI.create("http://127.0.0.1:" + connector.getLocalPort());
+  }
+
+  @AfterEach
+  void stop() throws Exception {
+    release.countDown();
+    server.stop();
+  }
+
+  @Test
+  void aClosedGateWaitsForTheTokenRequestsUnderWayAndRefusesNewOnes() throws Exception {
+    CompletableFuture<HttpResponse<String>> slow = get(Services.AUTH + "/slow");
+    assertThat(entered.await(10, TimeUnit.SECONDS)).as("the slow request is under way").isTrue();
+
+    assertThat(gate.close(Duration.ofMillis(200))).as("closed with a request under way").isFalse();
+
+    HttpResponse<String> refused = get(Services.AUTH + "/token").get(10, TimeUnit.SECONDS);
+    assertThat(refused.statusCode()).isEqualTo(503);
+    assertThat(refused.headers().firstValue("Connection")).hasValue("close");
+    assertThat(get(Services.CONFD + "/users").get(10, TimeUnit.SECONDS).statusCode())
+        .as("another service")
+        .isEqualTo(200);
+
+    release.countDown();
+    assertThat(slow.get(10, TimeUnit.SECONDS).statusCode()).as("finished").isEqualTo(200);
+    assertThat(gate.close(Duration.ofSeconds(10))).as("none left under way").isTrue();
+  }
+
+  @Test
+  void anOpenGateLetsEveryRequestThrough() throws Exception {
+    assertThat(get(Services.AUTH + "/token").get(10, TimeUnit.SECONDS).statusCode()).isEqualTo(200);
+    assertThat(gate.close(Duration.ZERO)).as("nothing under way").isTrue();
+  }
+
+  private CompletableFuture<HttpResponse<String>> get(String path) {
+    return client.sendAsync(
+        HttpRequest.newBuilder(base.resolve(path)).build(), HttpResponse.BodyHandlers.ofString());
+  }
+
+  /** Answers 200, after the test's release for {@code /slow}. */
+  private final class Answering extends Handler.Abstract {
+    @Override
+    public boolean handle(Request request, Response response, Callback callback)
+        throws InterruptedException {
+      if (Request.getPathInContext(request).endsWith("/slow")) {
+        entered.countDown();
+        release.await(10, TimeUnit.SECONDS);
+      }
+      response.setStatus(200);
+      response.write(true, ByteBuffer.allocate(0), callback);
+      return true;
+    }
+  }
+}
