@@ -1,51 +1,82 @@
 package org.aclgen.acl;
 
-import java.util.Map;
-
 /**
- * A read-only map from words to values that finds a word given as a range of characters of a longer
- * text, so that the words of a required ACL are looked up where they stand, never cut out as
- * strings: a check allocates nothing.
+ * A map from words to values that finds a word given as a range of characters of a longer text, so
+ * that the words of a required ACL are looked up where they stand, never cut out as strings: a
+ * check allocates nothing.
  *
  * <p>Open addressing with linear probing, at most half full. A range is hashed as {@link
  * String#hashCode()} hashes a string, so a key's hash is its own cached hash code and a range
  * equals a key exactly when their hashes and characters are equal.
  *
+ * <p>A table is filled while the index that holds it is built, and only read after that: the index
+ * is then shared by any number of threads, which must see it through a final field (as {@link
+ * WordTrie} holds its root).
+ *
  * @param <V> the type of the values
  */
 final class WordTable<V> {
-  private static final WordTable<?> EMPTY =
-      new WordTable<>(new String[1], new int[1], new Object[1]);
+  private static final WordTable<?> EMPTY = new WordTable<>(1);
 
-  private final String[] keys;
-  private final int[] hashes;
-  private final Object[] values;
-  private final int mask;
+  private String[] keys;
+  private int[] hashes;
+  private Object[] values;
+  private int mask;
+  private int size;
 
-  private WordTable(String[] keys, int[] hashes, Object[] values) {
-    this.keys = keys;
-    this.hashes = hashes;
-    this.values = values;
-    this.mask = keys.length - 1;
+  private WordTable(int capacity) {
+    this.keys = new String[capacity];
+    this.hashes = new int[capacity];
+    this.values = new Object[capacity];
+    this.mask = capacity - 1;
   }
 
-  /** The table holding the entries of {@code map}. */
-  static <V> WordTable<V> of(Map<String, V> map) {
-    if (map.isEmpty()) {
-      @SuppressWarnings("unchecked") // the empty table holds no value of any type
-      WordTable<V> empty = (WordTable<V>) EMPTY;
-      return empty;
+  /** The empty table, which holds nothing and takes no entry. */
+  static <V> WordTable<V> empty() {
+    @SuppressWarnings("unchecked") // the empty table holds no value of any type
+    WordTable<V> empty = (WordTable<V>) EMPTY;
+    return empty;
+  }
+
+  /** A new table to fill, sized for two words. */
+  static <V> WordTable<V> filling() {
+    return new WordTable<>(4);
+  }
+
+  /**
+   * Adds {@code key}, which the table must not hold yet; the table doubles when it would be more
+   * than half full, which keeps probe runs short.
+   *
+   * @throws UnsupportedOperationException on the {@link #empty} table
+   */
+  void put(String key, V value) {
+    if (this == EMPTY) {
+      throw new UnsupportedOperationException("the empty table takes no entry");
     }
-    // A power of two at least twice the size keeps probe runs short.
-    int capacity = Integer.highestOneBit(map.size() * 2 - 1) << 1;
-    WordTable<V> table =
-        new WordTable<>(new String[capacity], new int[capacity], new Object[capacity]);
-    map.forEach(table::put);
-    return table;
+    if ((size + 1) * 2 > keys.length) {
+      grow();
+    }
+    insert(key, key.hashCode(), value);
+    size++;
   }
 
-  private void put(String key, V value) {
-    int hash = key.hashCode();
+  private void grow() {
+    String[] oldKeys = keys;
+    int[] oldHashes = hashes;
+    Object[] oldValues = values;
+    int capacity = oldKeys.length * 2;
+    keys = new String[capacity];
+    hashes = new int[capacity];
+    values = new Object[capacity];
+    mask = capacity - 1;
+    for (int i = 0; i < oldKeys.length; i++) {
+      if (oldKeys[i] != null) {
+        insert(oldKeys[i], oldHashes[i], oldValues[i]);
+      }
+    }
+  }
+
+  private void insert(String key, int hash, Object value) {
     int slot = spread(hash) & mask;
     while (keys[slot] != null) {
       slot = (slot + 1) & mask;

@@ -1,9 +1,7 @@
 package org.aclgen.acl;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The compiled index of a token's ACLs, keyed by word, in the way a topic exchange routes messages:
@@ -25,13 +23,9 @@ final class WordTrie {
   private static final class Node {
     final int id;
 
-    /**
-     * The literal children while the trie is built, {@code null} until the first; {@link #freeze}
-     * moves them to {@link #literals}.
-     */
-    Map<String, Node> building;
+    /** The literal children: filled in place while the trie is built, never copied. */
+    WordTable<Node> literals = WordTable.empty();
 
-    WordTable<Node> literals;
     Node oneWord;
     Node someWords;
     boolean terminal;
@@ -74,23 +68,8 @@ final class WordTrie {
       node.terminal = true;
       nested |= node.hashesAbove > 1;
     }
-    freeze(root);
+    // Published through the final field: every thread sees the nodes as built.
     return new WordTrie(root, count[0], nested, tokenWords);
-  }
-
-  private static void freeze(Node node) {
-    Map<String, Node> children = node.building == null ? Map.of() : node.building;
-    node.literals = WordTable.of(children);
-    node.building = null;
-    for (Node child : children.values()) {
-      freeze(child);
-    }
-    if (node.oneWord != null) {
-      freeze(node.oneWord);
-    }
-    if (node.someWords != null) {
-      freeze(node.someWords);
-    }
   }
 
   /**
@@ -134,11 +113,15 @@ final class WordTrie {
       }
       return parent.someWords;
     }
-    if (parent.building == null) {
-      parent.building = new HashMap<>(4);
+    if (parent.literals.isEmpty()) {
+      parent.literals = WordTable.filling();
     }
-    return parent.building.computeIfAbsent(
-        word, w -> new Node(count[0]++, parent.hashesAbove, false));
+    Node child = parent.literals.get(word);
+    if (child == null) {
+      child = new Node(count[0]++, parent.hashesAbove, false);
+      parent.literals.put(word, child);
+    }
+    return child;
   }
 
   /**

@@ -1,6 +1,7 @@
 package org.aclgen.acl;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -26,7 +27,7 @@ class WordTableTest {
     map.put("Aa", 1);
     map.put("BB", 2);
     map.put("read", 3);
-    WordTable<Integer> table = WordTable.of(map);
+    WordTable<Integer> table = filled(map);
     String acl = "BB.Aa.read.AaBB.rea";
 
     assertThat(table.get(acl, 0, 2, WordTable.hash(acl, 0, 2))).isEqualTo(2);
@@ -38,11 +39,34 @@ class WordTableTest {
   }
 
   @Test
-  void anEmptyTableFindsNothing() {
-    WordTable<Integer> table = WordTable.of(Map.of());
+  void anEmptyTableFindsNothingAndTakesNothing() {
+    WordTable<Integer> table = WordTable.empty();
 
     assertThat(table.isEmpty()).isTrue();
     assertThat(table.get("read")).isNull();
+    assertThatThrownBy(() -> table.put("read", 1))
+        .isInstanceOf(UnsupportedOperationException.class);
+    assertThat(table.get("read")).isNull();
+  }
+
+  @Test
+  void aTableFilledWordByWordFindsEachWordAfterEveryGrowth() {
+    WordTable<Integer> table = WordTable.filling();
+    for (int i = 0; i < 100; i++) {
+      table.put("w" + i, i);
+      for (int j = 0; j <= i; j++) {
+        assertThat(table.get("w" + j)).as("w%d after %d words", j, i + 1).isEqualTo(j);
+      }
+      assertThat(table.get("w" + (i + 1))).isNull();
+    }
+    assertThat(table.isEmpty()).isFalse();
+  }
+
+  /** A table filled with the entries of {@code map}, in its order. */
+  private static WordTable<Integer> filled(Map<String, Integer> map) {
+    WordTable<Integer> table = WordTable.filling();
+    map.forEach(table::put);
+    return table;
   }
 
   @Test
@@ -51,7 +75,7 @@ class WordTableTest {
     for (int i = 0; i < 5_000; i++) {
       map.put("res" + i, i);
     }
-    WordTable<Integer> table = WordTable.of(map);
+    WordTable<Integer> table = filled(map);
 
     for (int i = 0; i < 5_000; i++) {
       String acl = "svc.res" + i + ".read";
