@@ -160,7 +160,7 @@ public final class SampleApp implements AutoCloseable {
     }
     // No revocation may follow the goodbye: without the certainty, the token service says nothing
     // and the validators forget it after their TTL.
-    if (tokenServiceClosed()) {
+    if (tokenServiceGate.close(STOP_TIMEOUT)) {
       sessionEvents.close();
     } else {
       sessionEvents.closeWithoutGoodbye();
@@ -177,15 +177,6 @@ public final class SampleApp implements AutoCloseable {
     } finally {
       // After the server: no request still uses the pool.
       tokens.close();
-    }
-  }
-
-  private boolean tokenServiceClosed() {
-    try {
-      return tokenServiceGate.close(STOP_TIMEOUT);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
     }
   }
 

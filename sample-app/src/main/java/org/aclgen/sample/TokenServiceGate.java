@@ -65,9 +65,9 @@ final class TokenServiceGate extends Handler.Wrapper {
 
   /**
    * Refuses the token service's new requests from now on and waits, at most {@code wait}, for those
-   * under way; answers whether none is left.
+   * under way; answers whether none is left (false when interrupted, with the interrupt kept).
    */
-  boolean close(Duration wait) throws InterruptedException {
+  boolean close(Duration wait) {
     closed = true;
     long deadline = System.nanoTime() + wait.toNanos();
     synchronized (this) {
@@ -76,7 +76,12 @@ final class TokenServiceGate extends Handler.Wrapper {
         if (left <= 0) {
           return false;
         }
-        TimeUnit.NANOSECONDS.timedWait(this, left);
+        try {
+          TimeUnit.NANOSECONDS.timedWait(this, left);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return false;
+        }
       }
     }
     return true;
