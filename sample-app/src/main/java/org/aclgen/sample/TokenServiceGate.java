@@ -24,6 +24,8 @@ import org.eclipse.jetty.util.Callback;
  */
 final class TokenServiceGate extends Handler.Wrapper {
 
+  private static final String PREFIX = Services.AUTH + "/";
+
   private final AtomicInteger underWay = new AtomicInteger();
   private volatile boolean closed;
 
@@ -45,6 +47,8 @@ final class TokenServiceGate extends Handler.Wrapper {
           request, response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, "the app is stopping");
       return true;
     }
+    // Counted down once, whichever comes: the response completes, or the handler declines or
+    // throws without completing it.
     AtomicBoolean over = new AtomicBoolean();
     Runnable once =
         () -> {
@@ -97,6 +101,6 @@ final class TokenServiceGate extends Handler.Wrapper {
 
   private static boolean isTokenService(Request request) {
     String path = Request.getPathInContext(request);
-    return path.equals(Services.AUTH) || path.startsWith(Services.AUTH + "/");
+    return path.startsWith(PREFIX) || path.equals(Services.AUTH);
   }
 }

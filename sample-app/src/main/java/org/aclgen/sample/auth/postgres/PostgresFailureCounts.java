@@ -48,9 +48,7 @@ final class PostgresFailureCounts implements FailureCounts {
           + " ORDER BY last_failure DESC OFFSET ? LIMIT ?))";
 
   private static final String FORGET_STALE =
-      "DELETE FROM aclgen_login_failure WHERE ctid = ANY(ARRAY(SELECT ctid FROM"
-          + " aclgen_login_failure WHERE kind = ? AND last_failure <= ? LIMIT ?"
-          + " FOR UPDATE SKIP LOCKED))";
+      TokenRows.deleteBatch("aclgen_login_failure", "kind = ? AND last_failure <= ?");
 
   private final Database database;
 

@@ -108,9 +108,7 @@ final class PostgresRefreshTokens implements RefreshTokenStore {
         connection -> {
           try (PreparedStatement delete =
               connection.prepareStatement(
-                  "DELETE FROM aclgen_refresh_token WHERE ctid = ANY(ARRAY(SELECT ctid FROM"
-                      + " aclgen_refresh_token WHERE created_at <= ? LIMIT ?"
-                      + " FOR UPDATE SKIP LOCKED))")) {
+                  TokenRows.deleteBatch("aclgen_refresh_token", "created_at <= ?"))) {
             delete.setObject(1, TokenRows.timestamp(now.minus(RefreshTokens.LIFETIME)));
             delete.setInt(2, batch);
             return delete.executeUpdate();

@@ -108,13 +108,26 @@ final class TokenRows {
       throws SQLException {
     try (PreparedStatement delete =
         connection.prepareStatement(
-            "DELETE FROM aclgen_token WHERE ctid = ANY(ARRAY(SELECT ctid FROM aclgen_token"
-                + " WHERE expires_at <= ? LIMIT ? FOR UPDATE SKIP LOCKED)) RETURNING "
-                + COLUMNS)) {
+            deleteBatch("aclgen_token", "expires_at <= ?") + " RETURNING " + COLUMNS)) {
       delete.setObject(1, timestamp(now));
       delete.setInt(2, batch);
       return readAll(delete);
     }
+  }
+
+  /**
+   * A sweep's statement: deletes at most a batch (its last parameter) of the rows of {@code table}
+   * where {@code condition} holds, skipping the rows another instance's sweep holds locked, so that
+   * token services sweeping at once never wait on each other nor delete a row twice.
+   */
+  static String deleteBatch(String table, String condition) {
+    return "DELETE FROM "
+        + table
+        + " WHERE ctid = ANY(ARRAY(SELECT ctid FROM "
+        + table
+        + " WHERE "
+        + condition
+        + " LIMIT ? FOR UPDATE SKIP LOCKED))";
   }
 
   /** Every token of the rows of {@code statement}, executed. */
