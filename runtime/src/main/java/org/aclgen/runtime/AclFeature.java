@@ -1,24 +1,14 @@
 package org.aclgen.runtime;
 
 import jakarta.ws.rs.Priorities;
-import jakarta.ws.rs.container.ContainerRequestFilter;
-import jakarta.ws.rs.container.DynamicFeature;
-import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.Feature;
 import jakarta.ws.rs.core.FeatureContext;
-import java.lang.System.Logger.Level;
-import java.lang.reflect.Method;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.aclgen.acl.Acl;
-import org.aclgen.acl.AclTemplate;
-import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
 
 /**
@@ -26,28 +16,27 @@ import org.aclgen.acl.registry.AclRegistry;
  * generated for it; register it once.
  *
  * <pre>{@code
- * LocalTokenStore tokens = new LocalTokenStore();              // or RemoteTokenValidator
- * resourceConfig.register(new AclFeature(tokens));            // Jersey
- * // RESTEasy / any JAX-RS: return it from Application.getSingletons()
+ * resourceConfig.register(new AclFeature(validator));   // Jersey, with a validator built in code
+ * resourceConfig.register(AclFeature.class);            // any JAX-RS: configured by properties
  * }</pre>
  *
- * <p>When built, the feature loads every {@link AclRegistry} with {@link java.util.ServiceLoader}
- * and every registry table ({@code -Aaclgen.registry=resource}) with {@link
- * org.aclgen.acl.registry.AclRegistryResources} (through the thread's context class loader and
- * aclgen's own) and compiles each ACL template once. It authenticates once and authorizes per
- * method:
+ * <p>The feature loads every {@link AclRegistry} with {@link java.util.ServiceLoader} and every
+ * registry table ({@code -Aaclgen.registry=resource}) (through the thread's context class loader
+ * and aclgen's own) and compiles each ACL template once: when built in code, or, registered by
+ * class, when JAX-RS configures it. It registers three filters:
  *
  * <ul>
- *   <li>As a {@link Feature}, it registers a {@code @PreMatching} filter at priority {@link
- *       Priorities#AUTHENTICATION} that validates the request's token before JAX-RS matching, so no
- *       locator, constructor or injected field runs for a request without a valid token (401, or
- *       503 when the validator cannot tell), unless its method and path match a public operation. A
- *       valid token becomes the request's principal, on public operations too.
- *   <li>As a {@link DynamicFeature}, for each deployed resource method it registers a filter at
- *       priority {@link Priorities#AUTHORIZATION} that holds the method's compiled template: the
- *       per-request work is one lookup and one match. Public operations, {@link
- *       ApiDescriptionResource} and the handlers the JAX-RS implementation adds by itself (Jersey's
- *       automatic {@code OPTIONS} and WADL) get no filter.
+ *   <li>authentication: a {@code @PreMatching} filter at priority {@link Priorities#AUTHENTICATION}
+ *       that validates the request's token before JAX-RS matching, so no locator, constructor or
+ *       injected field runs for a request without a valid token (401, or 503 when the validator
+ *       cannot tell), unless its method and path match a public operation. A valid token becomes
+ *       the request's principal, on public operations too;
+ *   <li>authorization: a {@link jakarta.ws.rs.container.DynamicFeature} that gives each deployed
+ *       resource method a filter at priority {@link Priorities#AUTHORIZATION} holding the method's
+ *       compiled template, so the per-request work is one lookup and one match. Sub-resource
+ *       locators are no operations and get none;
+ *   <li>a guard after them that refuses (500) any matched request no aclgen filter judged, so a
+ *       stack that deploys a method without telling the authorization fails closed.
  * </ul>
  *
  * <p>It fails fast: with no registry, with a malformed template, and (unless {@link
@@ -57,20 +46,19 @@ import org.aclgen.acl.registry.AclRegistry;
  * whose path starts with {@code ...}), and otherwise refused with a 403 and logged once. Resources
  * built in code get their ACLs from {@link Builder#requireAcl} and {@link Builder#publicOperation}.
  */
-public final class AclFeature implements Feature, DynamicFeature {
+public final class AclFeature implements Feature {
 
-  private static final System.Logger LOG = System.getLogger(AclFeature.class.getName());
+  private AclDeployment deployment;
 
-  private final TokenValidator validator;
-  private final AclRegistries registries;
-  private final UnmappedMethods unmappedMethods;
-  private final String defaultService;
-  private final AclTemplate defaultTemplate;
-  private final Clock clock;
-  private final String realm;
-  private final KnownOperations knownOperations = new KnownOperations();
-  private final AtomicBoolean started = new AtomicBoolean();
-  private final UnlistedMethods unlisted;
+  /**
+   * A feature configured by properties, for registration by class ({@code
+   * register(AclFeature.class)}) and for discovery: it reads {@code aclgen.token-service.url} and
+   * the other properties of the {@linkplain AclProperties table} from the JAX-RS configuration or
+   * MicroProfile Config when JAX-RS configures it, and refuses to start without them.
+   */
+  public AclFeature() {
+    this.deployment = null;
+  }
 
   /** A feature with the registries of the class path, failing on unmapped methods. */
   public AclFeature(TokenValidator validator) {
@@ -78,33 +66,7 @@ public final class AclFeature implements Feature, DynamicFeature {
   }
 
   private AclFeature(Builder builder) {
-    this.validator = builder.validator;
-    this.registries =
-        AclRegistries.of(
-            builder.registries != null ? builder.registries : AclRegistries.discover());
-    this.unmappedMethods = builder.unmappedMethods;
-    this.clock = builder.clock;
-    this.defaultService =
-        unmappedMethods == UnmappedMethods.DEFAULT_ACL ? pickDefaultService(builder) : null;
-    this.defaultTemplate =
-        defaultService == null
-            ? null
-            : AclRegistries.compile(defaultService + ".#", "the default service");
-    this.realm = defaultService != null ? defaultService : registries.services().iterator().next();
-    knownOperations.addAll(registries);
-    ErrorReplies replies = new ErrorReplies(clock, realm);
-    DeclaredOperationsFilter declared =
-        builder.declared.isEmpty()
-            ? null
-            : DeclaredOperationsFilter.of(
-                builder.declared, realm, validator, clock, knownOperations::add);
-    this.unlisted =
-        new UnlistedMethods(unmappedMethods, defaultTemplate, replies, declared, started);
-    LOG.log(
-        Level.DEBUG,
-        "aclgen: {0} operations from {1} registries",
-        registries.entryCount(),
-        registries.registryCount());
+    this.deployment = new AclDeployment(builder);
   }
 
   /** Starts a feature that validates tokens with {@code validator}. */
@@ -112,70 +74,20 @@ public final class AclFeature implements Feature, DynamicFeature {
     return new Builder(validator);
   }
 
-  /** Registers the authentication that runs before matching; JAX-RS calls it once. */
+  /**
+   * Registers authentication before matching, authorization per resource method and the guard after
+   * them; JAX-RS calls it once.
+   *
+   * @throws IllegalStateException if a feature registered by class lacks a required property, or
+   *     its registries cannot be loaded
+   */
   @Override
-  public boolean configure(FeatureContext context) {
-    context.register(
-        new AuthenticationFilter(validator, knownOperations, realm, clock, started),
-        Priorities.AUTHENTICATION);
+  public synchronized boolean configure(FeatureContext context) {
+    if (deployment == null) {
+      deployment = new AclDeployment(new AclProperties(context.getConfiguration()).builder());
+    }
+    deployment.register(context);
     return true;
-  }
-
-  @Override
-  public void configure(ResourceInfo resourceInfo, FeatureContext context) {
-    Class<?> resourceClass = resourceInfo.getResourceClass();
-    Method method = resourceInfo.getResourceMethod();
-    if (resourceClass == null || method == null) {
-      return;
-    }
-    if (ApiDescriptionResource.class.isAssignableFrom(resourceClass)) {
-      knownOperations.publish(resourceClass, method, realm);
-      return;
-    }
-    if (ImplementationHandlers.contains(resourceClass)) {
-      return;
-    }
-    Optional<AclEntry> entry = registries.find(resourceClass, method);
-    String operation = resourceClass.getName() + "#" + AclRegistries.signature(method);
-    if (entry.isPresent()) {
-      if (!entry.get().isPublic()) {
-        register(
-            context,
-            registries.template(entry.get()),
-            entry.get().pathTypes(),
-            entry.get().service(),
-            operation);
-      }
-      return;
-    }
-    ContainerRequestFilter filter = unlisted.filterFor(resourceClass, method, operation, validator);
-    context.register(filter, Priorities.AUTHORIZATION);
-  }
-
-  private void register(
-      FeatureContext context,
-      AclTemplate template,
-      Map<String, String> pathTypes,
-      String service,
-      String operation) {
-    ErrorReplies replies = new ErrorReplies(clock, service);
-    context.register(
-        new AclFilter(template, pathTypes, operation, validator, replies),
-        Priorities.AUTHORIZATION);
-  }
-
-  private String pickDefaultService(Builder builder) {
-    if (builder.defaultService != null) {
-      return builder.defaultService;
-    }
-    if (registries.services().size() != 1) {
-      throw new IllegalStateException(
-          "aclgen: UnmappedMethods.DEFAULT_ACL needs a service for <service>.#, and the registries"
-              + " name "
-              + registries.services()
-              + "; set it with AclFeature.builder(...).defaultService(\"name\")");
-    }
-    return registries.services().iterator().next();
   }
 
   /** Configures an {@link AclFeature}; only the validator is required. */
@@ -260,6 +172,30 @@ public final class AclFeature implements Feature, DynamicFeature {
     public Builder clock(Clock clock) {
       this.clock = Objects.requireNonNull(clock, "clock");
       return this;
+    }
+
+    TokenValidator validator() {
+      return validator;
+    }
+
+    List<AclRegistry> registries() {
+      return registries;
+    }
+
+    UnmappedMethods unmappedMethods() {
+      return unmappedMethods;
+    }
+
+    String defaultService() {
+      return defaultService;
+    }
+
+    Clock clock() {
+      return clock;
+    }
+
+    List<DeclaredOperation> declared() {
+      return declared;
     }
 
     /**

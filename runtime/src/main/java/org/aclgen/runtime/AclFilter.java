@@ -89,6 +89,7 @@ final class AclFilter implements ContainerRequestFilter {
     }
     AclPrincipal principal = new AclPrincipal(token);
     request.setSecurityContext(new AclSecurityContext(principal, request.getSecurityContext()));
+    AuthorizationGuard.judged(request);
   }
 
   private static boolean grants(ValidatedToken token, String requiredAcl) {

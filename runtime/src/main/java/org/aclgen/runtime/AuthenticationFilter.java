@@ -54,7 +54,7 @@ final class AuthenticationFilter implements ContainerRequestFilter {
       return;
     }
     String method = request.getMethod();
-    String path = request.getUriInfo().getPath(false);
+    String path = RequestPaths.encoded(request.getUriInfo());
     if (operations.isPublic(method, path)) {
       return;
     }

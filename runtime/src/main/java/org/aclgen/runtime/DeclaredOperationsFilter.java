@@ -55,12 +55,14 @@ final class DeclaredOperationsFilter implements ContainerRequestFilter {
 
   @Override
   public void filter(ContainerRequestContext request) {
-    String path = request.getUriInfo().getPath(false);
+    String path = RequestPaths.encoded(request.getUriInfo());
     for (Guard guard : guards) {
       if (guard.operation().serves(request.getMethod())
           && guard.operation().match(path).isPresent()) {
         if (guard.filter() != null) {
           guard.filter().filter(request);
+        } else {
+          AuthorizationGuard.judged(request);
         }
         return;
       }

@@ -19,6 +19,7 @@ final class ErrorReplies {
   static final String FORBIDDEN = "forbidden";
   static final String NOT_FOUND = "not-found";
   static final String UNREACHABLE = "authentication-server-unreachable";
+  static final String UNJUDGED = "aclgen-unjudged";
 
   private final Clock clock;
   private final String challenge;
@@ -68,6 +69,18 @@ final class ErrorReplies {
         Response.Status.FORBIDDEN,
         "No ACL is declared for this operation, so it is refused",
         FORBIDDEN,
+        null);
+  }
+
+  /**
+   * The refusal of a request that no aclgen filter judged ({@link AuthorizationGuard}): a server
+   * misconfiguration, never the client's fault, and never served.
+   */
+  Response unjudged() {
+    return reply(
+        Response.Status.INTERNAL_SERVER_ERROR,
+        "aclgen did not authorize this request, so it is refused; the server's log says why",
+        UNJUDGED,
         null);
   }
 

@@ -78,8 +78,40 @@ class AclFeatureTest {
                   }
                   throw new UnsupportedOperationException(called.getName());
                 });
-    feature.configure(info, context);
+    authorization(feature).configure(info, context);
     return registered;
+  }
+
+  /** What the feature registers as a {@link jakarta.ws.rs.core.Feature}, in order. */
+  private static List<Registered> registered(AclFeature feature) {
+    List<Registered> registered = new ArrayList<>();
+    FeatureContext context =
+        (FeatureContext)
+            Proxy.newProxyInstance(
+                AclFeatureTest.class.getClassLoader(),
+                new Class<?>[] {FeatureContext.class},
+                (proxy, called, args) -> {
+                  if (called.getName().equals("register")) {
+                    registered.add(
+                        new Registered(args[0], args.length == 2 ? (Integer) args[1] : -1));
+                    return proxy;
+                  }
+                  if (called.getName().equals("getConfiguration")) {
+                    return null;
+                  }
+                  throw new UnsupportedOperationException(called.getName());
+                });
+    assertThat(feature.configure(context)).isTrue();
+    return registered;
+  }
+
+  private static AuthorizationFeature authorization(AclFeature feature) {
+    return registered(feature).stream()
+        .map(Registered::component)
+        .filter(AuthorizationFeature.class::isInstance)
+        .map(AuthorizationFeature.class::cast)
+        .findFirst()
+        .orElseThrow();
   }
 
   @Test
@@ -92,30 +124,27 @@ class AclFeatureTest {
   }
 
   @Test
-  void asAFeatureItRegistersAuthenticationBeforeMatching() {
+  void asAFeatureItRegistersAuthenticationAuthorizationAndTheGuard() {
     AclFeature feature = AclFeature.builder(NOBODY).registries(() -> List.of(GET, OPEN)).build();
-    List<Registered> registered = new ArrayList<>();
-    FeatureContext context =
-        (FeatureContext)
-            Proxy.newProxyInstance(
-                AclFeatureTest.class.getClassLoader(),
-                new Class<?>[] {FeatureContext.class},
-                (proxy, called, args) -> {
-                  registered.add(new Registered(args[0], (Integer) args[1]));
-                  return proxy;
-                });
-    assertThat(feature.configure(context)).isTrue();
-    assertThat(registered).hasSize(1);
+    List<Registered> registered = registered(feature);
+    assertThat(registered).hasSize(3);
     assertThat(registered.get(0).component()).isInstanceOf(AuthenticationFilter.class);
     assertThat(registered.get(0).component().getClass()).hasAnnotation(PreMatching.class);
     assertThat(registered.get(0).priority()).isEqualTo(Priorities.AUTHENTICATION);
+    assertThat(registered.get(1).component()).isInstanceOf(AuthorizationFeature.class);
+    assertThat(registered.get(2).component()).isInstanceOf(AuthorizationGuard.class);
+    assertThat(registered.get(2).priority()).isGreaterThan(Priorities.AUTHORIZATION);
   }
 
   @Test
-  void publicMethodsAndTheApiDescriptionGetNoFilter() throws Exception {
+  void publicMethodsAndTheApiDescriptionOnlyTellTheGuard() throws Exception {
     AclFeature feature = AclFeature.builder(NOBODY).registries(() -> List.of(GET, OPEN)).build();
-    assertThat(configure(feature, Resource.class, "open")).isEmpty();
-    assertThat(configure(feature, ApiDescriptionResource.class, "description")).isEmpty();
+    assertThat(configure(feature, Resource.class, "open"))
+        .extracting(Registered::component)
+        .containsExactly(PublicOperationFilter.INSTANCE);
+    assertThat(configure(feature, ApiDescriptionResource.class, "description"))
+        .extracting(Registered::component)
+        .containsExactly(PublicOperationFilter.INSTANCE);
   }
 
   @Test
@@ -191,5 +220,65 @@ class AclFeatureTest {
         .hasMessageContaining("defaultService");
     assertThatThrownBy(() -> AclFeature.builder(NOBODY).defaultService("confd.users"))
         .hasMessageContaining("one literal ACL word");
+  }
+
+  /** A resource with a sub-resource locator, which Quarkus REST hands to dynamic features. */
+  @jakarta.ws.rs.Path("/things")
+  public static class Locating {
+    @jakarta.ws.rs.Path("{id}/lines")
+    public Object lines(String id) {
+      return new Resource();
+    }
+  }
+
+  @Test
+  void locatorsAreNoOperationsAndGetNoFilter() throws Exception {
+    AclFeature feature = AclFeature.builder(NOBODY).registries(() -> List.of(GET)).build();
+    Method locator = Locating.class.getMethod("lines", String.class);
+    assertThat(AuthorizationFeature.isLocator(Locating.class, locator)).isTrue();
+    assertThat(AuthorizationFeature.isLocator(Resource.class, Resource.class.getMethod("other")))
+        .isFalse();
+    List<Registered> registered = new ArrayList<>();
+    authorization(feature)
+        .configure(
+            new ResourceInfo() {
+              @Override
+              public Method getResourceMethod() {
+                return locator;
+              }
+
+              @Override
+              public Class<?> getResourceClass() {
+                return Locating.class;
+              }
+            },
+            (FeatureContext)
+                Proxy.newProxyInstance(
+                    AclFeatureTest.class.getClassLoader(),
+                    new Class<?>[] {FeatureContext.class},
+                    (proxy, called, args) -> {
+                      registered.add(new Registered(args[0], -1));
+                      return proxy;
+                    }));
+    assertThat(registered).isEmpty();
+  }
+
+  @Test
+  void aFeatureRegisteredByClassWithoutItsTokenServiceRefusesToStart() {
+    assertThatThrownBy(() -> registered(new AclFeature()))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("[aclgen.no-token-service]")
+        .hasMessageContaining("aclgen.token-service.url");
+  }
+
+  @Test
+  void propertiesAreCheckedWhenTheFeatureIsConfigured() {
+    assertThatThrownBy(() -> AclProperties.unmapped("sometimes"))
+        .hasMessageContaining("aclgen.unmapped-methods must be fail or default-acl, got sometimes");
+    assertThat(AclProperties.unmapped("default-acl")).isEqualTo(UnmappedMethods.DEFAULT_ACL);
+    assertThat(AclProperties.duration("x", "45")).hasSeconds(45);
+    assertThat(AclProperties.duration("x", "PT2M")).hasMinutes(2);
+    assertThatThrownBy(() -> AclProperties.duration("aclgen.token-service.cache-period", "soon"))
+        .hasMessageContaining("aclgen.token-service.cache-period must be a duration");
   }
 }

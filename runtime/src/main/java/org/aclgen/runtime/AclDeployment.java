@@ -1,0 +1,113 @@
+package org.aclgen.runtime;
+
+import jakarta.ws.rs.Priorities;
+import jakarta.ws.rs.core.FeatureContext;
+import java.lang.System.Logger.Level;
+import java.time.Clock;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.aclgen.acl.AclTemplate;
+
+/**
+ * What one {@link AclFeature} decided when it was built: the registries, the operations known
+ * before matching, the policy for unlisted methods, and the three filters it registers
+ * (authentication before matching, authorization per method, the guard after them).
+ *
+ * <p>The deployment phase is explicit: {@link #started} turns true with the first request, after
+ * which a resource method the implementation reports is one discovered while serving (behind a
+ * locator), which can no longer stop the start.
+ */
+final class AclDeployment {
+
+  private static final System.Logger LOG = System.getLogger(AclDeployment.class.getName());
+
+  private final TokenValidator validator;
+  private final AclRegistries registries;
+  private final Clock clock;
+  private final String realm;
+  private final KnownOperations knownOperations = new KnownOperations();
+  private final AtomicBoolean started = new AtomicBoolean();
+  private final UnlistedMethods unlisted;
+  private final Map<String, ErrorReplies> repliesByService = new ConcurrentHashMap<>();
+
+  AclDeployment(AclFeature.Builder builder) {
+    this.validator = builder.validator();
+    this.registries =
+        AclRegistries.of(
+            builder.registries() != null ? builder.registries() : AclRegistries.discover());
+    this.clock = builder.clock();
+    String defaultService =
+        builder.unmappedMethods() == UnmappedMethods.DEFAULT_ACL
+            ? pickDefaultService(builder.defaultService())
+            : null;
+    AclTemplate defaultTemplate =
+        defaultService == null
+            ? null
+            : AclRegistries.compile(defaultService + ".#", "the default service");
+    this.realm = defaultService != null ? defaultService : registries.services().iterator().next();
+    knownOperations.addAll(registries);
+    DeclaredOperationsFilter declared =
+        builder.declared().isEmpty()
+            ? null
+            : DeclaredOperationsFilter.of(
+                builder.declared(), realm, validator, clock, knownOperations::add);
+    this.unlisted =
+        new UnlistedMethods(
+            builder.unmappedMethods(), defaultTemplate, replies(realm), declared, started);
+    LOG.log(
+        Level.DEBUG,
+        "aclgen: {0} operations from {1} registries",
+        registries.entryCount(),
+        registries.registryCount());
+  }
+
+  /** Registers authentication, authorization and the guard in {@code context}. */
+  void register(FeatureContext context) {
+    context.register(
+        new AuthenticationFilter(validator, knownOperations, realm, clock, started),
+        Priorities.AUTHENTICATION);
+    context.register(new AuthorizationFeature(this));
+    context.register(new AuthorizationGuard(replies(realm)), AuthorizationGuard.PRIORITY);
+  }
+
+  TokenValidator validator() {
+    return validator;
+  }
+
+  AclRegistries registries() {
+    return registries;
+  }
+
+  KnownOperations knownOperations() {
+    return knownOperations;
+  }
+
+  String realm() {
+    return realm;
+  }
+
+  UnlistedMethods unlisted() {
+    return unlisted;
+  }
+
+  /** The error replies of {@code service}, whose realm the 401 challenges name. */
+  ErrorReplies replies(String service) {
+    return repliesByService.computeIfAbsent(service, s -> new ErrorReplies(clock, s));
+  }
+
+  private String pickDefaultService(String configured) {
+    if (configured != null) {
+      return configured;
+    }
+    if (registries.services().size() != 1) {
+      throw new IllegalStateException(
+          "aclgen: UnmappedMethods.DEFAULT_ACL needs a service for <service>.#, and the registries"
+              + " name "
+              + registries.services()
+              + "; set it with AclFeature.builder(...).defaultService(\"name\") or the property "
+              + AclProperties.DEFAULT_SERVICE);
+    }
+    return registries.services().iterator().next();
+  }
+}

@@ -1,0 +1,129 @@
+package org.aclgen.runtime;
+
+import jakarta.ws.rs.core.Configuration;
+import java.lang.reflect.Method;
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The configuration of an {@link AclFeature} registered by class ({@code
+ * register(AclFeature.class)} or discovered): each property is read from the JAX-RS {@link
+ * Configuration} first, then from MicroProfile Config when the application has it (Quarkus, Open
+ * Liberty, Payara, Helidon...), so {@code application.properties} or {@code
+ * microprofile-config.properties} can set it.
+ *
+ * <table>
+ *   <caption>Properties</caption>
+ *   <tr><th>property<th>meaning<th>default
+ *   <tr><td>{@value #TOKEN_SERVICE_URL}<td>the token service's base URL, such as {@code
+ *       http://127.0.0.1:9497/api/auth/0.1}<td>required
+ *   <tr><td>{@value #CACHE_PERIOD}<td>how long a valid token is trusted without asking again
+ *       (ISO-8601 such as {@code PT30S}, or seconds)<td>{@code PT30S}
+ *   <tr><td>{@value #REQUEST_TIMEOUT}<td>how long to wait for the token service<td>{@code PT5S}
+ *   <tr><td>{@value #UNMAPPED_METHODS}<td>{@code fail} or {@code default-acl} ({@link
+ *       UnmappedMethods})<td>{@code fail}
+ *   <tr><td>{@value #DEFAULT_SERVICE}<td>the service of {@code <service>.#}<td>the registries' only
+ *       service
+ * </table>
+ */
+final class AclProperties {
+
+  static final String TOKEN_SERVICE_URL = "aclgen.token-service.url";
+  static final String CACHE_PERIOD = "aclgen.token-service.cache-period";
+  static final String REQUEST_TIMEOUT = "aclgen.token-service.request-timeout";
+  static final String UNMAPPED_METHODS = "aclgen.unmapped-methods";
+  static final String DEFAULT_SERVICE = "aclgen.default-service";
+
+  private final Configuration configuration;
+
+  AclProperties(Configuration configuration) {
+    this.configuration = configuration;
+  }
+
+  /** The builder these properties describe. */
+  AclFeature.Builder builder() {
+    String url =
+        value(TOKEN_SERVICE_URL)
+            .orElseThrow(
+                () ->
+                    new IllegalStateException(
+                        "[aclgen.no-token-service] AclFeature was registered by class, and no"
+                            + " property "
+                            + TOKEN_SERVICE_URL
+                            + " names the token service that validates tokens; set it (in"
+                            + " application.properties, microprofile-config.properties or the"
+                            + " JAX-RS Application's properties), or register new"
+                            + " AclFeature(validator) instead"));
+    RemoteTokenValidator.Builder tokens = RemoteTokenValidator.builder(url);
+    value(CACHE_PERIOD).ifPresent(v -> tokens.ttl(duration(CACHE_PERIOD, v)));
+    value(REQUEST_TIMEOUT).ifPresent(v -> tokens.requestTimeout(duration(REQUEST_TIMEOUT, v)));
+    AclFeature.Builder builder = AclFeature.builder(tokens.build());
+    value(UNMAPPED_METHODS).ifPresent(v -> builder.unmappedMethods(unmapped(v)));
+    value(DEFAULT_SERVICE).ifPresent(builder::defaultService);
+    return builder;
+  }
+
+  private Optional<String> value(String name) {
+    Object own = configuration == null ? null : configuration.getProperty(name);
+    if (own != null && !own.toString().isBlank()) {
+      return Optional.of(own.toString().trim());
+    }
+    return microProfileValue(name).map(String::trim).filter(v -> !v.isEmpty());
+  }
+
+  static Duration duration(String name, String value) {
+    try {
+      if (value.chars().allMatch(Character::isDigit)) {
+        return Duration.ofSeconds(Long.parseLong(value));
+      }
+      return Duration.parse(value);
+    } catch (DateTimeParseException | NumberFormatException e) {
+      throw new IllegalStateException(
+          "[aclgen.bad-property] "
+              + name
+              + " must be a duration in seconds or ISO-8601 (such as PT30S), got "
+              + value);
+    }
+  }
+
+  static UnmappedMethods unmapped(String value) {
+    String normalized = value.trim().toUpperCase(Locale.ROOT).replace('-', '_');
+    for (UnmappedMethods policy : UnmappedMethods.values()) {
+      if (policy.name().equals(normalized)) {
+        return policy;
+      }
+    }
+    throw new IllegalStateException(
+        "[aclgen.bad-property] " + UNMAPPED_METHODS + " must be fail or default-acl, got " + value);
+  }
+
+  /**
+   * The value MicroProfile Config gives, read reflectively so that the runtime does not depend on
+   * it; empty when the application has no MicroProfile Config.
+   */
+  private static Optional<String> microProfileValue(String name) {
+    ClassLoader loader =
+        Thread.currentThread().getContextClassLoader() != null
+            ? Thread.currentThread().getContextClassLoader()
+            : AclProperties.class.getClassLoader();
+    Class<?> provider;
+    Class<?> configType;
+    try {
+      provider = Class.forName("org.eclipse.microprofile.config.ConfigProvider", true, loader);
+      configType = Class.forName("org.eclipse.microprofile.config.Config", true, loader);
+    } catch (ClassNotFoundException | LinkageError absent) {
+      return Optional.empty();
+    }
+    try {
+      Object config = provider.getMethod("getConfig").invoke(null);
+      Method optional = configType.getMethod("getOptionalValue", String.class, Class.class);
+      Optional<?> value = (Optional<?>) optional.invoke(config, name, String.class);
+      return value.map(Object::toString);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      throw new IllegalStateException(
+          "[aclgen.bad-property] could not read " + name + " from MicroProfile Config: " + e, e);
+    }
+  }
+}

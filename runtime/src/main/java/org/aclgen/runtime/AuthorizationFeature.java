@@ -1,0 +1,102 @@
+package org.aclgen.runtime;
+
+import jakarta.ws.rs.HttpMethod;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Priorities;
+import jakarta.ws.rs.container.ContainerRequestFilter;
+import jakarta.ws.rs.container.DynamicFeature;
+import jakarta.ws.rs.container.ResourceInfo;
+import jakarta.ws.rs.core.FeatureContext;
+import java.lang.annotation.Annotation;
+import java.lang.reflect.Method;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.aclgen.acl.registry.AclEntry;
+
+/**
+ * Authorization, decided once per deployed resource method (as Jersey's {@code
+ * RolesAllowedDynamicFeature} does): a method that a registry lists gets an {@link AclFilter}
+ * holding its compiled template, a public one a {@link PublicOperationFilter}, and an unlisted one
+ * whatever {@link UnlistedMethods} decides. Sub-resource locators are no operations and get
+ * nothing: the methods they lead to are configured in their turn.
+ */
+final class AuthorizationFeature implements DynamicFeature {
+
+  private final AclDeployment deployment;
+
+  AuthorizationFeature(AclDeployment deployment) {
+    this.deployment = deployment;
+  }
+
+  @Override
+  public void configure(ResourceInfo resourceInfo, FeatureContext context) {
+    Class<?> resourceClass = resourceInfo.getResourceClass();
+    Method method = resourceInfo.getResourceMethod();
+    if (resourceClass == null || method == null) {
+      return;
+    }
+    if (isLocator(resourceClass, method)) {
+      return;
+    }
+    if (ApiDescriptionResource.class.isAssignableFrom(resourceClass)) {
+      deployment.knownOperations().publish(resourceClass, method, deployment.realm());
+      context.register(PublicOperationFilter.INSTANCE, Priorities.AUTHORIZATION);
+      return;
+    }
+    if (ImplementationHandlers.contains(resourceClass)) {
+      context.register(PublicOperationFilter.INSTANCE, Priorities.AUTHORIZATION);
+      return;
+    }
+    AclRegistries registries = deployment.registries();
+    Optional<AclEntry> entry = registries.find(resourceClass, method);
+    String operation = resourceClass.getName() + "#" + AclRegistries.signature(method);
+    ContainerRequestFilter filter;
+    if (entry.isEmpty()) {
+      filter =
+          deployment.unlisted().filterFor(resourceClass, method, operation, deployment.validator());
+    } else if (entry.get().isPublic()) {
+      filter = PublicOperationFilter.INSTANCE;
+    } else {
+      filter =
+          new AclFilter(
+              registries.template(entry.get()),
+              entry.get().pathTypes(),
+              operation,
+              deployment.validator(),
+              deployment.replies(entry.get().service()));
+    }
+    context.register(filter, Priorities.AUTHORIZATION);
+  }
+
+  /**
+   * Whether the method is a sub-resource locator: it (or the method it overrides) carries
+   * {@code @Path} and no HTTP method. Quarkus REST hands locators to dynamic features; Jersey and
+   * RESTEasy do not.
+   */
+  static boolean isLocator(Class<?> resourceClass, Method method) {
+    boolean path = false;
+    for (Class<?> type : AclRegistries.lineage(resourceClass, method.getDeclaringClass())) {
+      Method same = declared(type, method);
+      if (same == null) {
+        continue;
+      }
+      List<Annotation> annotations = Arrays.asList(same.getAnnotations());
+      for (Annotation annotation : annotations) {
+        if (annotation.annotationType().isAnnotationPresent(HttpMethod.class)) {
+          return false;
+        }
+        path |= annotation.annotationType() == Path.class;
+      }
+    }
+    return path;
+  }
+
+  private static Method declared(Class<?> type, Method method) {
+    try {
+      return type.getDeclaredMethod(method.getName(), method.getParameterTypes());
+    } catch (NoSuchMethodException e) {
+      return null;
+    }
+  }
+}

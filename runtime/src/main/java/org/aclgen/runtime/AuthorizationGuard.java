@@ -1,0 +1,56 @@
+package org.aclgen.runtime;
+
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerRequestFilter;
+import java.lang.System.Logger.Level;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The last word on every matched request: it refuses any request that no aclgen filter judged, so
+ * that a resource method the JAX-RS implementation deployed without telling the {@link
+ * AuthorizationFeature} (a stack that skips dynamic features for some methods, a filter chain
+ * assembled differently) fails closed instead of running unprotected.
+ *
+ * <p>Every per-method filter of aclgen marks the request it lets through ({@link #judged}); this
+ * global filter runs after them, at {@link #PRIORITY}, and answers 500 when the mark is missing.
+ */
+final class AuthorizationGuard implements ContainerRequestFilter {
+
+  /** After {@link jakarta.ws.rs.Priorities#AUTHORIZATION}, before the application's own filters. */
+  static final int PRIORITY = jakarta.ws.rs.Priorities.AUTHORIZATION + 100;
+
+  private static final System.Logger LOG = System.getLogger(AuthorizationGuard.class.getName());
+  private static final String JUDGED = AuthorizationGuard.class.getName() + ".judged";
+  private static final int LOGGED_REFUSALS = 10;
+
+  private final ErrorReplies replies;
+  private final AtomicLong refusals = new AtomicLong();
+
+  AuthorizationGuard(ErrorReplies replies) {
+    this.replies = replies;
+  }
+
+  /** Marks a request that an aclgen filter let through. */
+  static void judged(ContainerRequestContext request) {
+    request.setProperty(JUDGED, Boolean.TRUE);
+  }
+
+  @Override
+  public void filter(ContainerRequestContext request) {
+    if (request.getProperty(JUDGED) != null) {
+      return;
+    }
+    if (refusals.incrementAndGet() <= LOGGED_REFUSALS) {
+      LOG.log(
+          Level.ERROR,
+          "[aclgen.unjudged] refused {0} {1}: no aclgen filter judged this request, so the JAX-RS"
+              + " implementation deployed its resource method without aclgen's authorization;"
+              + " register AclFeature as the page of your stack shows (docs/stacks.md). Only the"
+              + " first {2} such refusals are logged",
+          request.getMethod(),
+          RequestPaths.encoded(request.getUriInfo()),
+          LOGGED_REFUSALS);
+    }
+    request.abortWith(replies.unjudged());
+  }
+}

@@ -1,0 +1,20 @@
+package org.aclgen.runtime;
+
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerRequestFilter;
+
+/**
+ * The filter of a public operation (and of the handlers the JAX-RS implementation deploys by
+ * itself): it lets every request through, and says so to the {@link AuthorizationGuard}.
+ */
+final class PublicOperationFilter implements ContainerRequestFilter {
+
+  static final PublicOperationFilter INSTANCE = new PublicOperationFilter();
+
+  private PublicOperationFilter() {}
+
+  @Override
+  public void filter(ContainerRequestContext request) {
+    AuthorizationGuard.judged(request);
+  }
+}
