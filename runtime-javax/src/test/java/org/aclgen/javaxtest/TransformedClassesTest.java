@@ -28,10 +28,10 @@ class TransformedClassesTest {
       String text = new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
       assertThat(text).as(file.toString()).doesNotContain("jakarta/ws/rs", "jakarta.ws.rs");
     }
-    String feature =
+    String authorization =
         new String(
-            Files.readAllBytes(root.resolve("org/aclgen/runtime/AclFeature.class")),
+            Files.readAllBytes(root.resolve("org/aclgen/runtime/AuthorizationFeature.class")),
             StandardCharsets.ISO_8859_1);
-    assertThat(feature).contains("javax/ws/rs/container/DynamicFeature");
+    assertThat(authorization).contains("javax/ws/rs/container/DynamicFeature");
   }
 }
