@@ -30,6 +30,7 @@ final class AclDeployment {
   private final AtomicBoolean started = new AtomicBoolean();
   private final UnlistedMethods unlisted;
   private final Map<String, ErrorReplies> repliesByService = new ConcurrentHashMap<>();
+  private final AuthorizationFeature authorization = new AuthorizationFeature(this);
 
   AclDeployment(AclFeature.Builder builder) {
     this.validator = builder.validator();
@@ -67,8 +68,12 @@ final class AclDeployment {
     context.register(
         new AuthenticationFilter(validator, knownOperations, realm, clock, started),
         Priorities.AUTHENTICATION);
-    context.register(new AuthorizationFeature(this));
+    context.register(authorization);
     context.register(new AuthorizationGuard(replies(realm)), AuthorizationGuard.PRIORITY);
+  }
+
+  AuthorizationFeature authorization() {
+    return authorization;
   }
 
   TokenValidator validator() {

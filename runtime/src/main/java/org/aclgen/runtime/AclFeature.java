@@ -1,6 +1,7 @@
 package org.aclgen.runtime;
 
 import jakarta.ws.rs.Priorities;
+import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.Feature;
 import jakarta.ws.rs.core.FeatureContext;
 import java.time.Clock;
@@ -82,12 +83,26 @@ public final class AclFeature implements Feature {
    *     its registries cannot be loaded
    */
   @Override
-  public synchronized boolean configure(FeatureContext context) {
+  public boolean configure(FeatureContext context) {
+    deployment(context).register(context);
+    return true;
+  }
+
+  /**
+   * Authorizes one deployed resource method, as the dynamic feature that {@link #configure} registers
+   * does. Only for an integration with a stack that applies no dynamic feature registered by a
+   * feature, and calls only those it discovers itself (Quarkus REST): its own discovered {@code
+   * DynamicFeature} calls this.
+   */
+  public void authorize(ResourceInfo resourceInfo, FeatureContext context) {
+    deployment(context).authorization().configure(resourceInfo, context);
+  }
+
+  private synchronized AclDeployment deployment(FeatureContext context) {
     if (deployment == null) {
       deployment = new AclDeployment(new AclProperties(context.getConfiguration()).builder());
     }
-    deployment.register(context);
-    return true;
+    return deployment;
   }
 
   /** Configures an {@link AclFeature}; only the validator is required. */

@@ -43,13 +43,13 @@ final class AuthorizationGuard implements ContainerRequestFilter {
     if (refusals.incrementAndGet() <= LOGGED_REFUSALS) {
       LOG.log(
           Level.ERROR,
-          "[aclgen.unjudged] refused {0} {1}: no aclgen filter judged this request, so the JAX-RS"
-              + " implementation deployed its resource method without aclgen's authorization;"
-              + " register AclFeature as the page of your stack shows (docs/stacks.md). Only the"
-              + " first {2} such refusals are logged",
+          "[aclgen.unjudged] refused {0} /{1}: no aclgen filter judged this request, so the JAX-RS"
+              + " implementation deployed its resource method without the authorization of"
+              + " AclFeature; register AclFeature as the page of your stack shows (docs/stacks.md)."
+              + " Only the first {2} such refusals are logged",
           request.getMethod(),
           RequestPaths.encoded(request.getUriInfo()),
-          LOGGED_REFUSALS);
+          String.valueOf(LOGGED_REFUSALS));
     }
     request.abortWith(replies.unjudged());
   }

@@ -1,0 +1,45 @@
+package org.aclgen.stacks;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.List;
+import org.aclgen.runtime.LocalTokenStore;
+import org.aclgen.runtime.testing.FakeTokenService;
+
+/**
+ * The token service every stack's application asks: one per test JVM, on loopback, serving the
+ * platform's token API from a {@link LocalTokenStore} in which the matrix issues its tokens.
+ */
+public final class StackTokens {
+
+  private static LocalTokenStore store;
+  private static FakeTokenService service;
+
+  private StackTokens() {}
+
+  /** Starts the token service once and answers its base URL, for {@code aclgen.token-service.url}. */
+  public static synchronized String start() {
+    if (service == null) {
+      store = new LocalTokenStore();
+      try {
+        service = FakeTokenService.serving(store);
+      } catch (IOException e) {
+        throw new UncheckedIOException("the stack's token service could not start", e);
+      }
+    }
+    return service.baseUrl();
+  }
+
+  /** A token of {@code user} carrying {@code acl}, valid for an hour. */
+  public static synchronized String issue(String user, String... acl) {
+    start();
+    return store.issue(user, List.of(acl), Duration.ofHours(1)).token();
+  }
+
+  /** The running token service, to stop and restart it. */
+  public static synchronized FakeTokenService service() {
+    start();
+    return service;
+  }
+}
