@@ -69,7 +69,11 @@ final class AclDeployment {
         new AuthenticationFilter(validator, knownOperations, realm, clock, started),
         Priorities.AUTHENTICATION);
     context.register(authorization);
-    context.register(new AuthorizationGuard(replies(realm)), AuthorizationGuard.PRIORITY);
+    if (context.getConfiguration() == null
+        || !context.getConfiguration().isRegistered(AuthorizationGuard.class)) {
+      // A stack may have discovered the guard already (the runtime jar's index lists it).
+      context.register(new AuthorizationGuard(replies(realm)), AuthorizationGuard.PRIORITY);
+    }
   }
 
   AuthorizationFeature authorization() {

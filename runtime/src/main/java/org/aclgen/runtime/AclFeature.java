@@ -67,6 +67,7 @@ public final class AclFeature implements Feature {
   }
 
   private AclFeature(Builder builder) {
+    StackChecks.refuseFeatureOfAnApplicationOnQuarkusRest();
     this.deployment = new AclDeployment(builder);
   }
 
@@ -89,10 +90,10 @@ public final class AclFeature implements Feature {
   }
 
   /**
-   * Authorizes one deployed resource method, as the dynamic feature that {@link #configure} registers
-   * does. Only for an integration with a stack that applies no dynamic feature registered by a
-   * feature, and calls only those it discovers itself (Quarkus REST): its own discovered {@code
-   * DynamicFeature} calls this.
+   * Authorizes one deployed resource method, as the dynamic feature that {@link #configure}
+   * registers does. Only for an integration with a stack that applies no dynamic feature registered
+   * by a feature, and calls only those it discovers itself (Quarkus REST): its own discovered
+   * {@code DynamicFeature} calls this.
    */
   public void authorize(ResourceInfo resourceInfo, FeatureContext context) {
     deployment(context).authorization().configure(resourceInfo, context);

@@ -2,19 +2,26 @@ package org.aclgen.runtime;
 
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
+import jakarta.ws.rs.ext.Provider;
 import java.lang.System.Logger.Level;
+import java.time.Clock;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The last word on every matched request: it refuses any request that no aclgen filter judged, so
- * that a resource method the JAX-RS implementation deployed without telling the {@link
- * AuthorizationFeature} (a stack that skips dynamic features for some methods, a filter chain
- * assembled differently) fails closed instead of running unprotected.
+ * that a resource method the JAX-RS implementation deployed without aclgen's authorization (a stack
+ * that skips dynamic features, a feature that was never registered) fails closed instead of running
+ * unprotected. Applications never use it directly.
  *
- * <p>Every per-method filter of aclgen marks the request it lets through ({@link #judged}); this
- * global filter runs after them, at {@link #PRIORITY}, and answers 500 when the mark is missing.
+ * <p>Every per-method filter of aclgen marks the request it lets through; this global filter runs
+ * after them and answers 500 when the mark is missing. {@link AclFeature} registers it; it is also
+ * a {@link Provider}, and the runtime jar's Jandex index lists it alone, so that a stack which
+ * discovers providers in its libraries (Quarkus, Jakarta EE servers, RESTEasy with scanning)
+ * applies it even when the application forgot the feature, or registered it in a way the stack
+ * ignores.
  */
-final class AuthorizationGuard implements ContainerRequestFilter {
+@Provider
+public final class AuthorizationGuard implements ContainerRequestFilter {
 
   /** After {@link jakarta.ws.rs.Priorities#AUTHORIZATION}, before the application's own filters. */
   static final int PRIORITY = jakarta.ws.rs.Priorities.AUTHORIZATION + 100;
@@ -25,6 +32,11 @@ final class AuthorizationGuard implements ContainerRequestFilter {
 
   private final ErrorReplies replies;
   private final AtomicLong refusals = new AtomicLong();
+
+  /** The guard as a stack discovers it. */
+  public AuthorizationGuard() {
+    this(new ErrorReplies(Clock.systemUTC(), "aclgen"));
+  }
 
   AuthorizationGuard(ErrorReplies replies) {
     this.replies = replies;

@@ -53,7 +53,8 @@ public abstract class StackMatrix {
     } else {
       request.method(method, HttpRequest.BodyPublishers.noBody());
     }
-    HttpResponse<String> response = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    HttpResponse<String> response =
+        CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString());
     return new Reply(
         response.statusCode(),
         response.body(),
@@ -114,8 +115,7 @@ public abstract class StackMatrix {
     assertThat(put.status()).isEqualTo(403);
     assertThat(put.requiredAcl()).isEqualTo("confd.users." + alice + ".lines.7.update");
     String writer = StackTokens.issue(alice, "confd.users.me.lines.*.update");
-    assertThat(send("PUT", "users/" + alice + "/lines/07", writer, null).status())
-        .isEqualTo(204);
+    assertThat(send("PUT", "users/" + alice + "/lines/07", writer, null).status()).isEqualTo(204);
   }
 
   @Test

@@ -18,7 +18,9 @@ public final class StackTokens {
 
   private StackTokens() {}
 
-  /** Starts the token service once and answers its base URL, for {@code aclgen.token-service.url}. */
+  /**
+   * Starts the token service once and answers its base URL, for {@code aclgen.token-service.url}.
+   */
   public static synchronized String start() {
     if (service == null) {
       store = new LocalTokenStore();

@@ -1,0 +1,51 @@
+package org.aclgen.runtime;
+
+import jakarta.ws.rs.core.Application;
+
+/** Setups that a JAX-RS stack would accept silently and then serve unprotected, refused at once. */
+final class StackChecks {
+
+  private static final boolean QUARKUS_REST =
+      present("org.jboss.resteasy.reactive.server.core.Deployment");
+
+  private StackChecks() {}
+
+  /**
+   * Refuses a feature that an {@link Application} builds on Quarkus REST: Quarkus REST calls {@code
+   * getSingletons()} but applies no feature it returns, so every operation would be served without
+   * its ACL.
+   *
+   * @throws IllegalStateException on Quarkus REST, when an {@code Application} is building the
+   *     feature
+   */
+  static void refuseFeatureOfAnApplicationOnQuarkusRest() {
+    if (!QUARKUS_REST) {
+      return;
+    }
+    boolean byApplication =
+        StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
+            .walk(
+                frames ->
+                    frames.anyMatch(
+                        frame ->
+                            Application.class.isAssignableFrom(frame.getDeclaringClass())
+                                && frame.getDeclaringClass() != Application.class));
+    if (byApplication) {
+      throw new IllegalStateException(
+          "[aclgen.quarkus-rest-singleton] Quarkus REST applies no feature that an Application"
+              + " returns from getSingletons(), so this AclFeature would never protect anything;"
+              + " remove it from the Application and add the org.aclgen:aclgen-quarkus dependency,"
+              + " configured with aclgen.token-service.url in application.properties"
+              + " (docs/stacks/quarkus.md)");
+    }
+  }
+
+  private static boolean present(String className) {
+    try {
+      Class.forName(className, false, StackChecks.class.getClassLoader());
+      return true;
+    } catch (ClassNotFoundException | LinkageError e) {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,21 @@
+package org.aclgen.stacks.quarkus.classic;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import java.net.URI;
+import org.aclgen.stacks.StackMatrix;
+
+/** The matrix on Quarkus with classic RESTEasy, with aclgen-quarkus as the only registration. */
+@QuarkusTest
+@QuarkusTestResource(TokenServiceResource.class)
+class QuarkusResteasyMatrixTest extends StackMatrix {
+
+  @TestHTTPResource("/")
+  URI base;
+
+  @Override
+  protected URI base() {
+    return base;
+  }
+}
