@@ -3,7 +3,6 @@ package org.aclgen.processor;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import javax.tools.Diagnostic.Kind;
@@ -45,15 +44,15 @@ final class BaselineCheck {
     List<Operation> current =
         operations.stream().map(op -> operation(op.endpoint())).sorted(Operation.ORDER).toList();
     String text = Baseline.format(current);
-    String committed;
-    try {
-      committed = Files.readString(file, StandardCharsets.UTF_8);
-    } catch (NoSuchFileException e) {
-      committed = null;
-    } catch (IOException | RuntimeException e) {
-      return mode == BaselineMode.UPDATE
-          ? write(text, "")
-          : error(Message.BASELINE_UNREADABLE.format(file, e));
+    String committed = null;
+    if (Files.exists(file)) {
+      try {
+        committed = Baseline.readText(file);
+      } catch (IllegalArgumentException e) {
+        return mode == BaselineMode.UPDATE
+            ? write(text, "")
+            : error(Message.BASELINE_UNREADABLE.format(file, e.getMessage()));
+      }
     }
     if (text.equals(committed)) {
       return List.of();

@@ -16,6 +16,9 @@ import java.util.List;
  *     [--policy roles.txt] [--format text|markdown|json] [--output report.md] BEFORE AFTER
  * </pre>
  *
+ * <p>With {@code aclgen-acl.jar} beside it, {@code java -jar aclgen-review.jar ...} does the same
+ * (its manifest names the main class and that jar).
+ *
  * <p>{@code BEFORE} and {@code AFTER} are each a jar, a class directory, a registry table or a
  * baseline file (see {@link Builds}). The report goes to the standard output, or to the file given
  * by {@code --output}. Exit codes: {@value Review#UNCHANGED_OR_NARROWED} when nothing changed or
@@ -44,65 +47,99 @@ public final class AccessReview {
    * @return the exit code
    */
   public static int run(String[] args, PrintStream out, PrintStream err) {
-    String format = "text";
-    Path policyFile = null;
-    Path output = null;
-    List<String> inputs = new ArrayList<>();
-    for (int i = 0; i < args.length; i++) {
-      String arg = args[i];
-      if (arg.equals("--help") || arg.equals("-h")) {
-        out.println(USAGE);
-        return Review.UNCHANGED_OR_NARROWED;
-      }
-      if (arg.equals("--policy") || arg.equals("--format") || arg.equals("--output")) {
-        if (i + 1 == args.length) {
-          return usage(err, arg + " needs a value");
-        }
-        String value = args[++i];
-        switch (arg) {
-          case "--policy" -> policyFile = Path.of(value);
-          case "--output" -> output = Path.of(value);
-          default -> format = value;
-        }
-      } else if (arg.startsWith("--")) {
-        return usage(err, "unknown option " + arg);
-      } else {
-        inputs.add(arg);
-      }
+    Arguments arguments;
+    try {
+      arguments = Arguments.parse(args);
+    } catch (IllegalArgumentException e) {
+      return usage(err, e.getMessage());
     }
-    if (inputs.size() != 2) {
-      return usage(err, "expected two builds to compare, got " + inputs.size());
-    }
-    if (!List.of("text", "markdown", "json").contains(format)) {
-      return usage(err, "unknown format " + format + "; one of text, markdown, json");
+    if (arguments == null) {
+      out.println(USAGE);
+      return Review.UNCHANGED_OR_NARROWED;
     }
     try {
-      Policy policy =
-          policyFile == null
-              ? Policy.none()
-              : Policy.parse(Builds.readBounded(policyFile), policyFile.toString());
-      Review review =
-          Review.of(
-              Builds.read(Path.of(inputs.get(0))), Builds.read(Path.of(inputs.get(1))), policy);
+      Review review = arguments.review();
       String report =
-          switch (format) {
+          switch (arguments.format()) {
             case "markdown" -> review.markdown();
             case "json" -> review.json();
             default -> review.text();
           };
-      if (output == null) {
+      if (arguments.output() == null) {
         out.print(report);
         out.flush();
       } else {
-        Files.writeString(output, report, StandardCharsets.UTF_8);
+        Files.writeString(arguments.output(), report, StandardCharsets.UTF_8);
       }
       return review.exitCode();
     } catch (IllegalArgumentException e) {
       err.println("aclgen-review: " + e.getMessage());
       return Review.USAGE_ERROR;
     } catch (IOException e) {
-      err.println("aclgen-review: cannot write " + output + ": " + e);
+      err.println("aclgen-review: cannot write " + arguments.output() + ": " + e);
       return Review.USAGE_ERROR;
+    }
+  }
+
+  /** The command line, checked. */
+  private record Arguments(String format, Path policy, Path output, Path before, Path after) {
+
+    private static final List<String> FORMATS = List.of("text", "markdown", "json");
+
+    /**
+     * The arguments; {@code null} if help was asked for.
+     *
+     * @throws IllegalArgumentException naming what is wrong
+     */
+    static Arguments parse(String[] args) {
+      String format = "text";
+      Path policy = null;
+      Path output = null;
+      List<String> builds = new ArrayList<>();
+      for (int i = 0; i < args.length; i++) {
+        String arg = args[i];
+        switch (arg) {
+          case "--help", "-h" -> {
+            return null;
+          }
+          case "--policy", "--format", "--output" -> {
+            if (i + 1 == args.length) {
+              throw new IllegalArgumentException(arg + " needs a value");
+            }
+            String value = args[++i];
+            if (arg.equals("--policy")) {
+              policy = Path.of(value);
+            } else if (arg.equals("--output")) {
+              output = Path.of(value);
+            } else {
+              format = value;
+            }
+          }
+          default -> {
+            if (arg.startsWith("--")) {
+              throw new IllegalArgumentException("unknown option " + arg);
+            }
+            builds.add(arg);
+          }
+        }
+      }
+      if (builds.size() != 2) {
+        throw new IllegalArgumentException("expected two builds to compare, got " + builds.size());
+      }
+      if (!FORMATS.contains(format)) {
+        throw new IllegalArgumentException(
+            "unknown format " + format + "; one of text, markdown, json");
+      }
+      return new Arguments(format, policy, output, Path.of(builds.get(0)), Path.of(builds.get(1)));
+    }
+
+    /** Reads both builds and the policy, and reviews the change. */
+    Review review() {
+      Policy roles =
+          policy == null
+              ? Policy.none()
+              : Policy.parse(Baseline.readText(policy), policy.toString());
+      return Review.of(Builds.read(before), Builds.read(after), roles);
     }
   }
 

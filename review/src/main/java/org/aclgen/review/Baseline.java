@@ -1,7 +1,13 @@
 package org.aclgen.review;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -39,6 +45,27 @@ public final class Baseline {
   public static final int MAX_BYTES = 16 << 20;
 
   private Baseline() {}
+
+  /**
+   * Reads a text file (a baseline, a table, a policy) of at most {@link #MAX_BYTES} bytes, as
+   * UTF-8.
+   *
+   * @throws IllegalArgumentException naming the file if it is larger, missing or unreadable
+   */
+  public static String readText(Path file) {
+    try (InputStream in = Files.newInputStream(file)) {
+      byte[] bytes = in.readNBytes(MAX_BYTES + 1);
+      if (bytes.length > MAX_BYTES) {
+        throw new IllegalArgumentException(
+            file + " is larger than " + MAX_BYTES + " bytes; not read");
+      }
+      return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+    } catch (NoSuchFileException e) {
+      throw new IllegalArgumentException(file + " does not exist", e);
+    } catch (IOException e) {
+      throw new IllegalArgumentException(file + " cannot be read: " + e, e);
+    }
+  }
 
   /** The baseline text of these operations, in the baseline's order. */
   public static String format(List<Operation> operations) {

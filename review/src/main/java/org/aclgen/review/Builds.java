@@ -1,11 +1,9 @@
 package org.aclgen.review;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,6 +19,9 @@ import org.aclgen.acl.registry.AclRegistryResources;
  * Reads the operations of a build from what the build left: a jar or a class directory (its
  * generated registries, Java classes or tables), a registry table ({@code acl-registry.tsv}) or a
  * baseline file.
+ *
+ * <p>A Java registry is loaded from the jar alone and instantiated, as the runtime does, so its
+ * static initializer runs: compare builds you trust, such as your own releases and branches.
  */
 public final class Builds {
   private Builds() {}
@@ -36,7 +37,7 @@ public final class Builds {
     if (Files.isDirectory(path) || isArchive(path)) {
       return Baseline.of(registryEntries(path));
     }
-    String text = readBounded(path);
+    String text = Baseline.readText(path);
     String first = text.strip().lines().findFirst().orElse("");
     if (first.startsWith("aclgen-acl-table")) {
       try {
@@ -105,20 +106,6 @@ public final class Builds {
       return path.toUri().toURL();
     } catch (MalformedURLException e) {
       throw new IllegalArgumentException(path + " cannot be named as a URL: " + e.getMessage(), e);
-    }
-  }
-
-  /** Reads a text file of at most {@link Baseline#MAX_BYTES} bytes. */
-  static String readBounded(Path path) {
-    try (InputStream in = Files.newInputStream(path)) {
-      byte[] bytes = in.readNBytes(Baseline.MAX_BYTES + 1);
-      if (bytes.length > Baseline.MAX_BYTES) {
-        throw new IllegalArgumentException(
-            path + " is larger than " + Baseline.MAX_BYTES + " bytes; not read");
-      }
-      return new String(bytes, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new IllegalArgumentException(path + " cannot be read: " + e, e);
     }
   }
 }

@@ -101,7 +101,7 @@ class AccessReviewTest {
         .contains("aclgen-review: unknown format yaml; one of text, markdown, json")
         .contains("aclgen-review: --policy needs a value")
         .contains("aclgen-review: unknown option --verbose")
-        .contains("missing.txt cannot be read")
+        .contains("missing.txt does not exist")
         .contains("notes.txt is not a jar, a class directory, an aclgen registry table");
     assertThat(out.size()).isZero();
   }
