@@ -325,6 +325,15 @@ class BaselineBuildTest {
   }
 
   @Test
+  void anUpdateValueOtherThanTrueOrFalseIsAnOptionError() {
+    JavacBuild build = shop(build("a", "-Aaclgen.baseline.update=yes"), USERS);
+    assertThat(build.compileReporting(allSources("a")))
+        .contains(
+            "ERROR: [aclgen.option] invalid value 'yes' for -Aaclgen.baseline.update; usage:"
+                + " -Aaclgen.baseline.update=true|false");
+  }
+
+  @Test
   void theCommandLineToolComparesTwoBuildsAsTheCompilationDoes() throws IOException {
     assertThat(shop(build("release", UPDATE), USERS).compileReporting(allSources("release")))
         .hasSize(1);

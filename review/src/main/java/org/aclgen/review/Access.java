@@ -39,8 +39,8 @@ public enum Access {
   ANY("any value");
 
   /**
-   * What a path variable may hold in a call: any value, a value that is not the caller's own (a
-   * word no token names), the caller's own user, the caller's own session.
+   * What a path variable may hold in a call: any value, another user's value (a word that only a
+   * wildcard grants), the caller's own user, the caller's own session.
    */
   private static final List<String> VALUES =
       List.of("*", "aclgen-review-another", "me", "my_session");
@@ -55,7 +55,7 @@ public enum Access {
     this.label = label;
   }
 
-  /** How a report names it: {@code own user only}. */
+  /** How a report names it: {@code own only}. */
   public String label() {
     return label;
   }
@@ -130,8 +130,8 @@ public enum Access {
   private static boolean allows(AccessCheck check, String required) {
     try {
       return check.allows(required);
-    } catch (IllegalArgumentException notAnAcl) {
-      // A placeholder inside a longer word cannot take a wildcard: that form grants nothing.
+    } catch (IllegalArgumentException beyondTheLimits) {
+      // The runtime refuses a required ACL beyond the matcher's limits: fails closed here too.
       return false;
     }
   }
