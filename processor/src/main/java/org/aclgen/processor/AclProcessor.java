@@ -64,6 +64,10 @@ import org.aclgen.processor.write.RegistryNames;
  *       table {@code META-INF/aclgen/acl-registry.tsv} when processing is over, which spares javac
  *       the round, and the pass over every source, that a generated class costs. The runtime reads
  *       either.
+ *   <li>{@code -Aaclgen.baseline=<file>}: the access baseline, one operation a line with its
+ *       required ACL; when processing is over, a module whose operations differ from it fails to
+ *       compile ({@code [aclgen.baseline]}) with the difference. See {@code docs/access-review.md}.
+ *   <li>{@code -Aaclgen.baseline.update=true}: writes the baseline file instead of checking it.
  * </ul>
  *
  * <p>Maven's incremental compiler does not notice a changed {@code -A} option ("Nothing to
@@ -81,6 +85,7 @@ public final class AclProcessor extends AbstractProcessor {
   private Validator validator;
   private ModuleOperations operations;
   private ModuleOutputs outputs;
+  private BaselineCheck baseline;
 
   private CompiledSources sources;
   private boolean failed;
@@ -106,6 +111,7 @@ public final class AclProcessor extends AbstractProcessor {
     validator = new Validator(options.missingAcl());
     operations = readOperations(environment);
     outputs = new ModuleOutputs(environment, options, operations);
+    baseline = new BaselineCheck(options.baseline(), options.baselineMode());
   }
 
   private ModuleOperations readOperations(ProcessingEnvironment environment) {
@@ -144,6 +150,10 @@ public final class AclProcessor extends AbstractProcessor {
         }
         if (!failed) {
           report(outputs.writeAggregated());
+        }
+        if (!failed && !round.errorRaised()) {
+          // Every operation of the module, those kept from the last compile included.
+          report(baseline.run(operations.contents().operations()));
         }
       } else {
         processRound(round);

@@ -1,5 +1,7 @@
 package org.aclgen.processor;
 
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -20,6 +22,8 @@ import org.aclgen.processor.model.ServiceResolver;
  * @param apiVersion the {@code info.version} of the API descriptions
  * @param registryClass the qualified name of the generated registry; empty to derive it
  * @param registryForm whether the registry is a Java class or a resource table
+ * @param baseline the access baseline to check or write; {@code null} if not set
+ * @param baselineMode whether the baseline is checked or written
  */
 public record ProcessorOptions(
     String service,
@@ -27,7 +31,9 @@ public record ProcessorOptions(
     MissingAclPolicy missingAcl,
     String apiVersion,
     String registryClass,
-    RegistryForm registryForm) {
+    RegistryForm registryForm,
+    Path baseline,
+    BaselineMode baselineMode) {
 
   static final String SERVICE = "aclgen.service";
   static final String PRODUCT_PREFIX = "aclgen.productPrefix";
@@ -35,10 +41,20 @@ public record ProcessorOptions(
   static final String API_VERSION = "aclgen.apiVersion";
   static final String REGISTRY_CLASS = "aclgen.registryClass";
   static final String REGISTRY = "aclgen.registry";
+  static final String BASELINE = "aclgen.baseline";
+  static final String BASELINE_UPDATE = "aclgen.baseline.update";
 
   /** Every option the processor reads. */
   static final Set<String> NAMES =
-      Set.of(SERVICE, PRODUCT_PREFIX, MISSING_ACL, API_VERSION, REGISTRY_CLASS, REGISTRY);
+      Set.of(
+          SERVICE,
+          PRODUCT_PREFIX,
+          MISSING_ACL,
+          API_VERSION,
+          REGISTRY_CLASS,
+          REGISTRY,
+          BASELINE,
+          BASELINE_UPDATE);
 
   /** The options and the problems found in them, each reported once. */
   record Parsed(ProcessorOptions options, List<Diagnostic> diagnostics) {}
@@ -75,10 +91,59 @@ public record ProcessorOptions(
               Kind.WARNING, Message.UNUSED_REGISTRY_CLASS.format(REGISTRY_CLASS, registry)));
     }
     String version = raw.getOrDefault(API_VERSION, "unversioned").strip();
+    Path baseline = baseline(raw.get(BASELINE), problems);
+    BaselineMode mode = baselineMode(raw.get(BASELINE_UPDATE), baseline, problems);
     return new Parsed(
         new ProcessorOptions(
-            service, prefix, missing, version.isEmpty() ? "unversioned" : version, registry, form),
+            service,
+            prefix,
+            missing,
+            version.isEmpty() ? "unversioned" : version,
+            registry,
+            form,
+            baseline,
+            mode),
         problems);
+  }
+
+  /** The baseline file, relative to javac's working directory; {@code null} if not set. */
+  private static Path baseline(String value, List<Diagnostic> problems) {
+    if (value == null) {
+      return null;
+    }
+    try {
+      if (!value.isBlank()) {
+        return Path.of(value.strip()).toAbsolutePath().normalize();
+      }
+    } catch (InvalidPathException e) {
+      // reported below
+    }
+    problems.add(
+        invalid(
+            value,
+            BASELINE,
+            "-Aaclgen.baseline=<file>, such as"
+                + " ${project.basedir}/src/main/aclgen/baseline.txt"));
+    return null;
+  }
+
+  private static BaselineMode baselineMode(String value, Path baseline, List<Diagnostic> problems) {
+    if (value == null || value.strip().equals("false")) {
+      return BaselineMode.CHECK;
+    }
+    if (!value.strip().equals("true")) {
+      problems.add(invalid(value, BASELINE_UPDATE, "-Aaclgen.baseline.update=true|false"));
+      return BaselineMode.CHECK;
+    }
+    if (baseline == null) {
+      problems.add(
+          invalid(
+              value,
+              BASELINE_UPDATE,
+              "-Aaclgen.baseline.update=true together with -Aaclgen.baseline=<file>, the file to"
+                  + " write"));
+    }
+    return BaselineMode.UPDATE;
   }
 
   private static RegistryForm registryForm(String value, List<Diagnostic> problems) {

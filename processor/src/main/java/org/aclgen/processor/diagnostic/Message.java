@@ -103,6 +103,25 @@ public enum Message {
       "META-INF/aclgen/operations.tsv in the class output, left by the last compile, cannot be"
           + " read (%s), so the operations of the classes not compiled now are unknown; run a"
           + " clean build"),
+  BASELINE_DIFFERS(
+      "aclgen.baseline",
+      "the operations of this compilation differ from the access baseline %s: %s%nIf this change"
+          + " of access is intended, write the baseline anew with -Aaclgen.baseline.update=true"
+          + " and commit it, so that the reviewers of the change see it (docs/access-review.md)"),
+  BASELINE_FORM(
+      "aclgen.baseline",
+      "the access baseline %s holds the operations of this compilation, but not as the processor"
+          + " writes them (sorted, one space between values, a \\n at the end of each line);"
+          + " write it anew with -Aaclgen.baseline.update=true"),
+  BASELINE_MISSING(
+      "aclgen.baseline",
+      "the access baseline %s does not exist; write it with -Aaclgen.baseline.update=true and"
+          + " commit it"),
+  BASELINE_UNREADABLE(
+      "aclgen.baseline",
+      "the access baseline %s cannot be read: %s; write it anew with"
+          + " -Aaclgen.baseline.update=true"),
+  BASELINE_WRITTEN("aclgen.baseline", "wrote the access baseline %s: %s"),
   CRASH(
       "aclgen.crash",
       "the aclgen processor failed unexpectedly; please report this with the stack trace:%n%s");
