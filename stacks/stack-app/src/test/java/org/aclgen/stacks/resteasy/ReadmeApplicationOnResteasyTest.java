@@ -1,0 +1,46 @@
+package org.aclgen.stacks.resteasy;
+
+import com.example.confd.app.ConfdApplication;
+import io.undertow.Undertow;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import org.aclgen.stacks.StackMatrix;
+import org.aclgen.stacks.StackTokens;
+import org.jboss.resteasy.plugins.server.undertow.UndertowJaxrsServer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+
+/**
+ * The README's {@code Application}, exactly as written (the docs test checks the two agree),
+ * deployed by class on RESTEasy with Undertow: every resource is found, and every one protected.
+ */
+class ReadmeApplicationOnResteasyTest extends StackMatrix {
+
+  /** Exposes the bound port, which the embedded server keeps to itself. */
+  private static final class Server extends UndertowJaxrsServer {
+    int port() {
+      return ((InetSocketAddress) server.getListenerInfo().get(0).getAddress()).getPort();
+    }
+  }
+
+  private static Server server;
+
+  @BeforeAll
+  static void deploy() {
+    System.setProperty("confd.token-service", StackTokens.start());
+    server = new Server();
+    server.start(Undertow.builder().addHttpListener(0, "127.0.0.1"));
+    server.deploy(ConfdApplication.class);
+  }
+
+  @AfterAll
+  static void stop() {
+    server.stop();
+    System.clearProperty("confd.token-service");
+  }
+
+  @Override
+  protected URI base() {
+    return URI.create("http://127.0.0.1:" + server.port() + "/");
+  }
+}
