@@ -29,6 +29,7 @@ final class AclDeployment {
   private final KnownOperations knownOperations = new KnownOperations();
   private final AtomicBoolean started = new AtomicBoolean();
   private final UnlistedMethods unlisted;
+  private final ForeignResources foreign;
   private final Map<String, ErrorReplies> repliesByService = new ConcurrentHashMap<>();
   private final AuthorizationFeature authorization = new AuthorizationFeature(this);
 
@@ -48,6 +49,7 @@ final class AclDeployment {
             : AclRegistries.compile(defaultService + ".#", "the default service");
     this.realm = defaultService != null ? defaultService : registries.services().iterator().next();
     knownOperations.addAll(registries);
+    this.foreign = new ForeignResources(builder.foreignResources());
     DeclaredOperationsFilter declared =
         builder.declared().isEmpty()
             ? null
@@ -94,6 +96,10 @@ final class AclDeployment {
 
   String realm() {
     return realm;
+  }
+
+  ForeignResources foreign() {
+    return foreign;
   }
 
   UnlistedMethods unlisted() {

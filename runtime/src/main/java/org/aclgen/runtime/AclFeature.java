@@ -7,7 +7,9 @@ import jakarta.ws.rs.core.FeatureContext;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import org.aclgen.acl.Acl;
 import org.aclgen.acl.registry.AclRegistry;
@@ -114,6 +116,7 @@ public final class AclFeature implements Feature {
     private String defaultService;
     private Clock clock = Clock.systemUTC();
     private final List<DeclaredOperation> declared = new ArrayList<>();
+    private final Map<String, String> foreignResources = new LinkedHashMap<>();
 
     private Builder(TokenValidator validator) {
       this.validator = Objects.requireNonNull(validator, "validator");
@@ -184,6 +187,35 @@ public final class AclFeature implements Feature {
       return this;
     }
 
+    /**
+     * Declares public every method of {@code resourceClass} (and of its subclasses), a resource
+     * class that the application did not write and the processor never saw, such as swagger-core's
+     * {@code OpenApiResource} or a library's health endpoint. Its operations are reachable without
+     * a token.
+     */
+    public Builder publicResource(Class<?> resourceClass) {
+      return publicResource(Objects.requireNonNull(resourceClass, "resourceClass").getName());
+    }
+
+    /** As {@link #publicResource(Class)}, by the class's binary name. */
+    public Builder publicResource(String resourceClassName) {
+      foreignResources.put(Objects.requireNonNull(resourceClassName, "resourceClassName"), null);
+      return this;
+    }
+
+    /**
+     * Requires {@code aclTemplate} for every method of {@code resourceClass} (and of its
+     * subclasses), a resource class that the application did not write and the processor never saw,
+     * such as a library's admin endpoint. A placeholder names a path variable; a request whose path
+     * gives it no value is refused.
+     */
+    public Builder protectResource(Class<?> resourceClass, String aclTemplate) {
+      foreignResources.put(
+          Objects.requireNonNull(resourceClass, "resourceClass").getName(),
+          Objects.requireNonNull(aclTemplate, "aclTemplate"));
+      return this;
+    }
+
     /** The clock of the error replies' timestamps; the system UTC clock if unset. */
     public Builder clock(Clock clock) {
       this.clock = Objects.requireNonNull(clock, "clock");
@@ -212,6 +244,10 @@ public final class AclFeature implements Feature {
 
     List<DeclaredOperation> declared() {
       return declared;
+    }
+
+    Map<String, String> foreignResources() {
+      return foreignResources;
     }
 
     /**

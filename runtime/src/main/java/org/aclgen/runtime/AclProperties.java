@@ -26,6 +26,8 @@ import java.util.Optional;
  *       UnmappedMethods})<td>{@code fail}
  *   <tr><td>{@value #DEFAULT_SERVICE}<td>the service of {@code <service>.#}<td>the registries' only
  *       service
+ *   <tr><td>{@value #PUBLIC_RESOURCES}<td>resource classes of libraries to serve without a token,
+ *       by binary name, separated by commas ({@link AclFeature.Builder#publicResource})<td>none
  * </table>
  */
 final class AclProperties {
@@ -35,6 +37,7 @@ final class AclProperties {
   static final String REQUEST_TIMEOUT = "aclgen.token-service.request-timeout";
   static final String UNMAPPED_METHODS = "aclgen.unmapped-methods";
   static final String DEFAULT_SERVICE = "aclgen.default-service";
+  static final String PUBLIC_RESOURCES = "aclgen.public-resources";
 
   private final Configuration configuration;
 
@@ -62,6 +65,15 @@ final class AclProperties {
     AclFeature.Builder builder = AclFeature.builder(tokens.build());
     value(UNMAPPED_METHODS).ifPresent(v -> builder.unmappedMethods(unmapped(v)));
     value(DEFAULT_SERVICE).ifPresent(builder::defaultService);
+    value(PUBLIC_RESOURCES)
+        .ifPresent(
+            names -> {
+              for (String name : names.split(",")) {
+                if (!name.isBlank()) {
+                  builder.publicResource(name.trim());
+                }
+              }
+            });
     return builder;
   }
 

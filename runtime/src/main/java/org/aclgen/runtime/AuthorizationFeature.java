@@ -48,6 +48,11 @@ final class AuthorizationFeature implements DynamicFeature {
       context.register(PublicOperationFilter.INSTANCE, Priorities.AUTHORIZATION);
       return;
     }
+    Optional<ForeignResources.Declared> foreign = deployment.foreign().find(resourceClass, method);
+    if (foreign.isPresent()) {
+      configureForeign(foreign.get(), resourceClass, method, context);
+      return;
+    }
     AclRegistries registries = deployment.registries();
     Optional<AclEntry> entry = registries.find(resourceClass, method);
     String operation = resourceClass.getName() + "#" + AclRegistries.signature(method);
@@ -67,6 +72,26 @@ final class AuthorizationFeature implements DynamicFeature {
               deployment.replies(entry.get().service()));
     }
     context.register(filter, Priorities.AUTHORIZATION);
+  }
+
+  private void configureForeign(
+      ForeignResources.Declared declared,
+      Class<?> resourceClass,
+      Method method,
+      FeatureContext context) {
+    if (declared.isPublic()) {
+      ForeignResources.operation(resourceClass, method, deployment.realm())
+          .ifPresent(deployment.knownOperations()::add);
+      context.register(PublicOperationFilter.INSTANCE, Priorities.AUTHORIZATION);
+      return;
+    }
+    String operation = resourceClass.getName() + "#" + AclRegistries.signature(method);
+    String first = declared.acl().toString().split("\\.", 2)[0];
+    String service = first.matches("[A-Za-z0-9_-]+") ? first : deployment.realm();
+    context.register(
+        new AclFilter(
+            declared.acl(), operation, deployment.validator(), deployment.replies(service)),
+        Priorities.AUTHORIZATION);
   }
 
   /**

@@ -79,7 +79,16 @@ final class UnlistedMethods {
             + " AclFeature with unmappedMethods(UnmappedMethods.DEFAULT_ACL) to protect it with"
             + " <service>.#, or, for a resource built in code (Resource.builder), declare its"
             + " operations with AclFeature.builder(validator).requireAcl(\"GET\", \"/path\","
-            + " \"service.path.read\") or .publicOperation(\"GET\", \"/path\")");
+            + " \"service.path.read\") or .publicOperation(\"GET\", \"/path\"). For a resource"
+            + " class of a library (an OpenAPI, health or metrics endpoint), declare the class:"
+            + " .publicResource("
+            + resourceClass.getName()
+            + ".class) or .protectResource("
+            + resourceClass.getName()
+            + ".class, \"service.path.read\"), or the property "
+            + AclProperties.PUBLIC_RESOURCES
+            + "="
+            + resourceClass.getName());
   }
 
   /**

@@ -281,4 +281,82 @@ class AclFeatureTest {
     assertThatThrownBy(() -> AclProperties.duration("aclgen.token-service.cache-period", "soon"))
         .hasMessageContaining("aclgen.token-service.cache-period must be a duration");
   }
+
+  /** A resource class of a library, which no registry lists. */
+  @jakarta.ws.rs.Path("/openapi.{type:json|yaml}")
+  public static class LibraryResource {
+    @jakarta.ws.rs.GET
+    public String document() {
+      return "{}";
+    }
+  }
+
+  private static List<Registered> configureLibrary(AclFeature feature) {
+    List<Registered> registered = new ArrayList<>();
+    authorization(feature)
+        .configure(
+            new ResourceInfo() {
+              @Override
+              public Method getResourceMethod() {
+                try {
+                  return LibraryResource.class.getMethod("document");
+                } catch (NoSuchMethodException e) {
+                  throw new AssertionError(e);
+                }
+              }
+
+              @Override
+              public Class<?> getResourceClass() {
+                return LibraryResource.class;
+              }
+            },
+            (FeatureContext)
+                Proxy.newProxyInstance(
+                    AclFeatureTest.class.getClassLoader(),
+                    new Class<?>[] {FeatureContext.class},
+                    (proxy, called, args) -> {
+                      registered.add(new Registered(args[0], (Integer) args[1]));
+                      return proxy;
+                    }));
+    return registered;
+  }
+
+  @Test
+  void aLibrarysResourceStopsTheStartNamingTheWayToDeclareIt() {
+    AclFeature feature = AclFeature.builder(NOBODY).registries(() -> List.of(GET)).build();
+    assertThatThrownBy(() -> configureLibrary(feature))
+        .hasMessageContaining(".publicResource(" + LibraryResource.class.getName() + ".class)")
+        .hasMessageContaining("aclgen.public-resources=" + LibraryResource.class.getName());
+  }
+
+  @Test
+  void aLibrarysResourceDeclaredPublicIsReachableWithoutAToken() {
+    AclFeature feature =
+        AclFeature.builder(NOBODY)
+            .registries(() -> List.of(GET))
+            .publicResource(LibraryResource.class)
+            .build();
+    assertThat(configureLibrary(feature))
+        .extracting(Registered::component)
+        .containsExactly(PublicOperationFilter.INSTANCE);
+  }
+
+  @Test
+  void aLibrarysResourceDeclaredProtectedRequiresItsAcl() {
+    AclFeature feature =
+        AclFeature.builder(NOBODY)
+            .registries(() -> List.of(GET))
+            .protectResource(LibraryResource.class, "confd.openapi.read")
+            .build();
+    List<Registered> registered = configureLibrary(feature);
+    assertThat(registered).hasSize(1);
+    assertThat(registered.get(0).component()).isInstanceOf(AclFilter.class);
+    assertThatThrownBy(
+            () ->
+                AclFeature.builder(NOBODY)
+                    .registries(() -> List.of(GET))
+                    .protectResource(LibraryResource.class, "confd..read")
+                    .build())
+        .hasMessageContaining("malformed ACL template for the resource class");
+  }
 }
