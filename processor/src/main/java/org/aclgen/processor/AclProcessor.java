@@ -120,7 +120,7 @@ public final class AclProcessor extends AbstractProcessor {
     } catch (IllegalArgumentException e) {
       report(
           List.of(Diagnostic.global(Kind.ERROR, Message.OPERATIONS_FILE.format(e.getMessage()))));
-      return ModuleOperations.none(environment.getElementUtils());
+      return ModuleOperations.none(environment.getFiler(), environment.getElementUtils());
     }
   }
 
