@@ -70,6 +70,24 @@ class RebuildOverEarlierOutputTest {
       }
       """;
 
+  /** A subclass for a constructor without arguments, at the runtime's own path api/api.yml. */
+  private static final String API_DESCRIPTION_AT_ITS_PATH =
+      API_DESCRIPTION
+          .replace("@Path(\"/openapi.yaml\")\n", "")
+          .replace(", at a path of its own", "");
+
+  /** The two subclasses that applications write. */
+  enum Subclass {
+    OWN_PATH(API_DESCRIPTION),
+    INHERITED_PATH(API_DESCRIPTION_AT_ITS_PATH);
+
+    final String source;
+
+    Subclass(String source) {
+      this.source = source;
+    }
+  }
+
   /** How the second build compiles. */
   enum Recompile {
     /** Every source, as Maven's compiler plugin and Quarkus's dev mode do. */
@@ -85,39 +103,47 @@ class RebuildOverEarlierOutputTest {
   @EnumSource(Recompile.class)
   void aJarsResourceClassIsNeverScannedAsTheModules(Recompile recompile) {
     for (RegistryForm form : RegistryForm.values()) {
-      JavacBuild clean = shop(build(cleanRoot.resolve(form.name()), form));
-      List<String> cleanDiagnostics = clean.compileReporting(clean.sources());
-
-      JavacBuild build = shop(build(earlierRoot.resolve(form.name()), form));
-      build.compileReporting(build.sources());
-      List<Path> changed =
-          recompile == Recompile.EVERY_SOURCE
-              ? build.sources()
-              : List.of(build.write(PACKAGE + "ShopApiDescription.java", API_DESCRIPTION));
-      List<String> diagnostics = build.compileReporting(changed);
-
-      assertThat(diagnostics).as("%s, %s", form, recompile).isEqualTo(cleanDiagnostics);
-      assertThat(build.generatedSources())
-          .as("%s, %s", form, recompile)
-          .isEqualTo(clean.generatedSources());
-      String index = form == RegistryForm.JAVA ? SERVICES : TABLE;
-      for (String path : List.of(index, DESCRIPTION, OPERATIONS)) {
-        assertThat(build.output(path))
-            .as("%s, %s: %s", form, recompile, path)
-            .isEqualTo(clean.output(path));
+      for (Subclass subclass : Subclass.values()) {
+        String name = form + "-" + subclass;
+        rebuild(recompile, form, subclass, earlierRoot.resolve(name), cleanRoot.resolve(name));
       }
-      assertThat(build.output(OPERATIONS)).doesNotContain("GET\t/api/api.yml");
-      assertThat(build.registeredOperations())
-          .as("%s, %s", form, recompile)
-          .containsOnlyKeys("GET /items", "GET /openapi.yaml")
-          .contains(entry("GET /items", "shop.items.read"));
     }
   }
 
-  private static JavacBuild shop(JavacBuild build) {
+  private static void rebuild(
+      Recompile recompile, RegistryForm form, Subclass subclass, Path earlier, Path cleanRoot) {
+    JavacBuild clean = shop(build(cleanRoot, form), subclass.source);
+    List<String> cleanDiagnostics = clean.compileReporting(clean.sources());
+
+    JavacBuild build = shop(build(earlier, form), subclass.source);
+    build.compileReporting(build.sources());
+    List<Path> changed =
+        recompile == Recompile.EVERY_SOURCE
+            ? build.sources()
+            : List.of(build.write(PACKAGE + "ShopApiDescription.java", subclass.source));
+    List<String> diagnostics = build.compileReporting(changed);
+
+    String as = form + ", " + recompile + ", " + subclass;
+    assertThat(diagnostics).as(as).isEqualTo(cleanDiagnostics);
+    assertThat(build.generatedSources()).as(as).isEqualTo(clean.generatedSources());
+    String index = form == RegistryForm.JAVA ? SERVICES : TABLE;
+    for (String path : List.of(index, DESCRIPTION, OPERATIONS)) {
+      assertThat(build.output(path)).as("%s: %s", as, path).isEqualTo(clean.output(path));
+    }
+    assertThat(build.registeredEntries())
+        .as(as)
+        .extracting(e -> e.resourceClass())
+        .doesNotContain("org.aclgen.runtime.ApiDescriptionResource");
+    assertThat(build.registeredOperations())
+        .as(as)
+        .hasSize(2)
+        .contains(entry("GET /items", "shop.items.read"));
+  }
+
+  private static JavacBuild shop(JavacBuild build, String subclass) {
     build.write(PACKAGE + "ShopApplication.java", APPLICATION);
     build.write(PACKAGE + "ItemResource.java", ITEMS);
-    build.write(PACKAGE + "ShopApiDescription.java", API_DESCRIPTION);
+    build.write(PACKAGE + "ShopApiDescription.java", subclass);
     return build;
   }
 
