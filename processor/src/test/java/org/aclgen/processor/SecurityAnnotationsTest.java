@@ -314,6 +314,41 @@ class SecurityAnnotationsTest {
   }
 
   @Test
+  void rolesAllowedThatAClassPublicResourceOpensIsReported() {
+    Compilation compilation =
+        compile(
+            Namespace.JAKARTA,
+            """
+            @Path("/reports")
+            @PublicResource("open data")
+            public class Users {
+              @GET
+              public String list() { return ""; }
+
+              @DELETE
+              @RolesAllowed("admin")
+              public void purge() {}
+            }
+            """,
+            STRICT);
+
+    assertThat(compilation).succeeded();
+    assertThat(compilation).hadWarningCount(1);
+    assertThat(compilation)
+        .hadWarningContaining(
+            "[aclgen.roles-allowed] DELETE /reports (test.Users.purge()) has"
+                + " @RolesAllowed(\"admin\"), but the @PublicResource of class test.Users opens it"
+                + " to calls without a token: aclgen does not enforce roles. Give the method its"
+                + " ACL, such as @RequiredAcl (empty, to derive shop.reports.delete), or remove"
+                + " @RolesAllowed(\"admin\") if it is public")
+        .inFile(source(compilation))
+        .onLineContaining("@RolesAllowed(\"admin\")");
+    assertThat(entries(compilation))
+        .containsExactly(
+            Map.entry("DELETE /reports", "- PUBLIC"), Map.entry("GET /reports", "- PUBLIC"));
+  }
+
+  @Test
   void rolesAllowedBesideARequiredAclSaysNothing() {
     Compilation compilation =
         compile(

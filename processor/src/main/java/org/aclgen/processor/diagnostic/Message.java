@@ -41,6 +41,11 @@ public enum Message {
       "%s %s (%s.%s) has %s%s but no ACL, and aclgen does not enforce roles: only tokens holding"
           + " the default %s may call it. Replace it by %s, or by the @RequiredAcl that those roles"
           + " stand for. The option -Aaclgen.missingAcl=warn|error|ignore controls this check"),
+  ROLES_ALLOWED_PUBLIC(
+      "aclgen.roles-allowed",
+      "%s %s (%s.%s) has %s%s, but the @PublicResource of %s opens it to calls without a token:"
+          + " aclgen does not enforce roles. Give the method its ACL, such as %s, or remove %s if"
+          + " it is public"),
   PERMIT_ALL(
       "aclgen.permit-all",
       "@PermitAll on %s is read as @PublicResource: no token is needed, and the registry, the API"

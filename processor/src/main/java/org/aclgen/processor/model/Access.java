@@ -9,8 +9,10 @@ import org.aclgen.processor.scan.SecurityAnnotation;
  * annotations and the runtime's own rule for its API description resource.
  *
  * @param basis what decides
- * @param security the standard security annotation the checks report on: the one that decides, or a
- *     {@code PermitAll} that an aclgen {@code RequiredAcl} overrides; {@code null} if none
+ * @param security the standard security annotation the checks report on: the one that decides, or
+ *     one that an aclgen annotation overrides against its meaning (a {@code PermitAll} under a
+ *     {@code RequiredAcl}, a {@code RolesAllowed} under a {@code PublicResource}); {@code null} if
+ *     none
  */
 public record Access(Basis basis, SecurityAnnotation security) {
 
@@ -39,7 +41,8 @@ public record Access(Basis basis, SecurityAnnotation security) {
    *   <li>a {@code DenyAll} at least as close to the method as the aclgen annotation decides: it
    *       cannot be enforced, and must not be turned into an ACL that some tokens hold;
    *   <li>otherwise an aclgen annotation decides; a {@code PermitAll} as close as a {@code
-   *       RequiredAcl} or closer is overridden (access fails closed), and reported;
+   *       RequiredAcl} or closer is overridden (access fails closed), and reported, as is a {@code
+   *       RolesAllowed} as close as a {@code PublicResource} or closer, which opens the method;
    *   <li>otherwise {@code PermitAll} makes the method public, and {@code RolesAllowed} leaves it
    *       with the default ACL, as roles are not aclgen's.
    * </ol>
@@ -64,10 +67,11 @@ public record Access(Basis basis, SecurityAnnotation security) {
       return new Access(Basis.DENY_ALL, security);
     }
     if (annotation != null) {
-      boolean overridden =
+      AclAnnotation.Kind against =
           security.kind() == SecurityAnnotation.Kind.PERMIT_ALL
-              && annotation.kind() == AclAnnotation.Kind.REQUIRED
-              && asClose;
+              ? AclAnnotation.Kind.REQUIRED
+              : AclAnnotation.Kind.PUBLIC;
+      boolean overridden = asClose && annotation.kind() == against;
       return new Access(Basis.ACL_ANNOTATION, overridden ? security : null);
     }
     return switch (security.kind()) {

@@ -53,8 +53,10 @@ final class AccessChecks {
       }
       case API_DESCRIPTION -> apiDescription(modeled, security, out);
       case ACL_ANNOTATION -> {
-        if (security != null) {
+        if (security != null && security.kind() == SecurityAnnotation.Kind.PERMIT_ALL) {
           once(permitAllOverridden(modeled, security), out);
+        } else if (security != null) {
+          once(at(security, modeled, Kind.WARNING, rolesAllowedPublic(modeled, security)), out);
         }
       }
       case NONE -> {}
@@ -78,12 +80,6 @@ final class AccessChecks {
   private static String rolesAllowed(ModeledEndpoint modeled, SecurityAnnotation security) {
     Endpoint endpoint = modeled.endpoint();
     String service = modeled.service().isKnown() ? modeled.service().name() : "<service>";
-    AclDerivation derived =
-        AclDerivation.derive(modeled.service().name(), endpoint.httpMethod(), endpoint.path());
-    String replacement =
-        derived.template() != null
-            ? "@RequiredAcl (empty, to derive " + derived.template() + ")"
-            : "an explicit @RequiredAcl(\"" + service + ".x.y\")";
     return Message.ROLES_ALLOWED.format(
         endpoint.httpMethod(),
         endpoint.path().text(),
@@ -92,7 +88,33 @@ final class AccessChecks {
         security.describe(),
         where(security),
         AclDerivation.defaultAcl(service),
-        replacement);
+        requiredAcl(modeled));
+  }
+
+  /** A {@code RolesAllowed} that the {@code PublicResource} of a class makes public. */
+  private static String rolesAllowedPublic(ModeledEndpoint modeled, SecurityAnnotation security) {
+    Endpoint endpoint = modeled.endpoint();
+    return Message.ROLES_ALLOWED_PUBLIC.format(
+        endpoint.httpMethod(),
+        endpoint.path().text(),
+        endpoint.resourceClass(),
+        endpoint.methodSignature(),
+        security.describe(),
+        where(security),
+        AnnotationPlacement.describe(modeled.annotation().element()),
+        requiredAcl(modeled),
+        security.describe());
+  }
+
+  /** The {@code @RequiredAcl} to write: empty, to derive the ACL if it can be derived. */
+  private static String requiredAcl(ModeledEndpoint modeled) {
+    Endpoint endpoint = modeled.endpoint();
+    String service = modeled.service().isKnown() ? modeled.service().name() : "<service>";
+    AclDerivation derived =
+        AclDerivation.derive(modeled.service().name(), endpoint.httpMethod(), endpoint.path());
+    return derived.template() != null
+        ? "@RequiredAcl (empty, to derive " + derived.template() + ")"
+        : "an explicit @RequiredAcl(\"" + service + ".x.y\")";
   }
 
   private static Diagnostic permitAllOverridden(
