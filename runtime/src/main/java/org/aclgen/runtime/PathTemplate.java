@@ -21,8 +21,6 @@ import java.util.regex.Pattern;
  */
 final class PathTemplate {
 
-  private static final Pattern VARIABLE = Pattern.compile("\\{\\s*([^}:\\s]+)\\s*(?::[^}]*)?}");
-
   private final String text;
   private final Pattern pattern;
   private final List<String> names;
@@ -42,13 +40,13 @@ final class PathTemplate {
     String path = template.startsWith("/") ? template : "/" + template;
     StringBuilder regex = new StringBuilder();
     List<String> names = new ArrayList<>();
-    Matcher variable = VARIABLE.matcher(path);
     int end = 0;
-    while (variable.find()) {
-      regex.append(literal(path.substring(end, variable.start()), template));
+    for (int open = path.indexOf('{'); open >= 0; open = path.indexOf('{', end)) {
+      int close = closingBrace(path, open, template);
+      regex.append(literal(path.substring(end, open), template));
       regex.append("([^/]+)");
-      names.add(variable.group(1));
-      end = variable.end();
+      names.add(variableName(path.substring(open + 1, close), template));
+      end = close + 1;
     }
     regex.append(literal(path.substring(end), template));
     String body = regex.toString();
@@ -56,6 +54,35 @@ final class PathTemplate {
       body = body.substring(0, body.length() - 1);
     }
     return new PathTemplate(template, Pattern.compile(body + "/?"), List.copyOf(names));
+  }
+
+  /**
+   * The brace that closes the variable opened at {@code open}, counting the braces of its regex
+   * ({@code {id: [0-9]{3}}}) as JAX-RS does.
+   */
+  private static int closingBrace(String path, int open, String template) {
+    int depth = 0;
+    for (int i = open; i < path.length(); i++) {
+      char c = path.charAt(i);
+      if (c == '{') {
+        depth++;
+      } else if (c == '}' && --depth == 0) {
+        return i;
+      }
+    }
+    throw new IllegalArgumentException("unbalanced brace in path template " + template);
+  }
+
+  /**
+   * The name of a variable from its text between the braces: {@code name} or {@code name: regex}.
+   */
+  private static String variableName(String inside, String template) {
+    int colon = inside.indexOf(':');
+    String name = (colon < 0 ? inside : inside.substring(0, colon)).trim();
+    if (name.isEmpty() || name.chars().anyMatch(c -> c == '{' || c == '}' || c == '/')) {
+      throw new IllegalArgumentException("malformed variable {" + inside + "} in " + template);
+    }
+    return name;
   }
 
   private static String literal(String part, String template) {

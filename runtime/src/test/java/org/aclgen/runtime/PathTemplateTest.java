@@ -29,6 +29,9 @@ class PathTemplateTest {
         "/{x}/and/{x}           | /1/and/1             | {x=1}",
         "/{x}/and/{x}           | /1/and/2             | none",
         "/public/ping           | /public/ping/extra   | none",
+        "/items/{id: [0-9]{3}}  | /items/123           | {id=123}",
+        "/items/{id: [0-9]{3}}/x | /items/123/x        | {id=123}",
+        "/items/{ id }          | /items/7             | {id=7}",
       })
   void matches(String template, String path, String expected) {
     Optional<Map<String, String>> values = PathTemplate.parse(template).match(path);
@@ -38,5 +41,33 @@ class PathTemplateTest {
       assertThat(values).isPresent();
       assertThat(values.get().toString()).isEqualTo(expected);
     }
+  }
+
+  @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+  @org.junit.jupiter.params.provider.ValueSource(
+      strings = {"/items/{id", "/items/id}", "/items/{id: [0-9]{3}", "/items/{}", "/items/{: x}"})
+  void malformedTemplatesAreRefused(String template) {
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> PathTemplate.parse(template))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining(template);
+  }
+
+  @org.junit.jupiter.api.Test
+  void aRegexWithBracesIsDeclaredInCodeAsTheProcessorAcceptsIt() {
+    org.aclgen.acl.registry.AclEntry other =
+        new org.aclgen.acl.registry.AclEntry(
+            "examples",
+            "GET",
+            "/other",
+            "x.X",
+            "x()",
+            "examples.other.read",
+            org.aclgen.acl.registry.AclSource.DERIVED);
+    assertThat(
+            AclFeature.builder(token -> Optional.empty())
+                .registries(() -> java.util.List.of(other))
+                .requireAcl("GET", "/items/{id: [0-9]{3}}", "examples.items.{id}.read")
+                .build())
+        .isNotNull();
   }
 }
