@@ -27,8 +27,10 @@ import org.aclgen.sample.web.WebPages;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
+import org.eclipse.jetty.http.HttpCompliance;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.glassfish.jersey.servlet.ServletContainer;
@@ -47,6 +49,12 @@ public final class SampleApp implements AutoCloseable {
 
   /** How long open requests get to finish when the app stops. */
   private static final Duration STOP_TIMEOUT = Duration.ofSeconds(2);
+
+  /**
+   * Network connections the server holds at once, HTTP and WebSocket: far below the process's file
+   * descriptors. Past it the server stops accepting until one closes.
+   */
+  static final int MAX_CONNECTIONS = 4_096;
 
   private final Server server;
   private final ServerConnector connector;
@@ -74,11 +82,16 @@ public final class SampleApp implements AutoCloseable {
     this.server = new Server(RequestCaps.threadPool());
     HttpConfiguration http = new HttpConfiguration();
     http.setSendServerVersion(false);
+    // Jetty's strictest mode (the RFC 7230 rules, kept by RFC 9112) with no violation allowed,
+    // stated so that a change of Jetty's default cannot loosen it.
+    http.setHttpCompliance(HttpCompliance.RFC7230);
     server.setErrorHandler(new JsonErrorHandler(http.getRequestHeaderSize()));
     this.connector = new ServerConnector(server, new HttpConnectionFactory(http));
     connector.setHost(options.host());
     connector.setPort(options.port());
+    connector.addBean(new SlowClientGuard(connector));
     server.addConnector(connector);
+    server.addBean(new NetworkConnectionLimit(MAX_CONNECTIONS, connector));
     this.tokenServiceGate = new TokenServiceGate(RequestCaps.around(context()));
     server.setHandler(tokenServiceGate);
     server.setStopTimeout(STOP_TIMEOUT.toMillis());
@@ -188,6 +201,11 @@ public final class SampleApp implements AutoCloseable {
   /** The WebSocket clients of the event service that receive bus events now. */
   public int eventSessions() {
     return events.eventSessions();
+  }
+
+  /** The most WebSocket sessions the event service holds at once, all users together. */
+  public int maxEventSessions() {
+    return events.maxEventSessions();
   }
 
   /** The TCP connections the server holds open now, HTTP and WebSocket alike. */
