@@ -149,7 +149,7 @@ class SessionLimitsTest {
     int total = SessionLimits.totalForHeap(heap);
 
     assertThat(total * SessionLimits.WORST_CASE_SESSION_BYTES).isLessThanOrEqualTo(heap / 4);
-    assertThat(total).isEqualTo(1_365);
+    assertThat(total).isEqualTo(682);
     assertThat(SessionLimits.totalForHeap(64L << 30)).isEqualTo(SessionLimits.MAX_TOTAL);
   }
 
