@@ -28,12 +28,25 @@ class SlowClientsTest {
   private static final byte[] ONE_BYTE = {'x'};
 
   private static SampleApp app;
-  private static String alice;
+  private static String admin;
 
   @BeforeAll
   static void start() throws Exception {
     app = SampleApp.start(Options.defaults().withPort(0).withUsers(TestUsers.ALL));
-    alice = new AppClient(app).token(TestUsers.ALICE);
+    admin = new AppClient(app).token(TestUsers.ADMIN);
+  }
+
+  /** The head of a request that admin may make, whose body the service reads. */
+  private static String adminPut(int contentLength) {
+    return "PUT "
+        + AppClient.CONFD
+        + "/users/"
+        + TestUsers.ADMIN.uuid()
+        + "/forwards/busy HTTP/1.1\r\nHost: x\r\nX-Auth-Token: "
+        + admin
+        + "\r\nContent-Type: application/json\r\nContent-Length: "
+        + contentLength
+        + "\r\n\r\n{";
   }
 
   @AfterAll
@@ -115,15 +128,7 @@ class SlowClientsTest {
   @Test
   void anAcceptedBodySentByteByByteIsCutAfterTheGrace() throws Exception {
     try (Socket socket = connect("127.0.0.1")) {
-      send(
-          socket,
-          "POST "
-              + AppClient.CONFD
-              + "/users/"
-              + TestUsers.ALICE.uuid()
-              + "/forwards/busy HTTP/1.1\r\nHost: x\r\nX-Auth-Token: "
-              + alice
-              + "\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{");
+      send(socket, adminPut(100_000));
 
       Duration held = trickleUntilClosed(socket, SlowClientGuard.MAX_BODY_WAIT.multipliedBy(2));
 
@@ -149,6 +154,34 @@ class SlowClientsTest {
       assertThat(reply).startsWith("HTTP/1.1 401 ");
       assertThat(reply.toLowerCase()).contains("\r\nconnection: close\r\n");
       assertThat(took).isLessThan(Duration.ofSeconds(3));
+    }
+  }
+
+  /**
+   * A body still arriving is read before the request caps admit its request: more slow bodies than
+   * the caps hold (valid token, valid path) leave a valid request its turn at once.
+   */
+  @Test
+  void slowBodiesHoldNoPlaceInTheRequestCaps() throws Exception {
+    List<Socket> slow = new ArrayList<>();
+    try {
+      for (int i = 0; i < RequestCaps.OTHER_REQUESTS + 12; i++) {
+        Socket socket = connect("127.0.0.5");
+        send(socket, adminPut(1000));
+        slow.add(socket);
+      }
+      Thread.sleep(500);
+
+      long started = System.nanoTime();
+      Reply infos = new AppClient(app).get(AppClient.CONFD + "/infos", admin);
+      Duration waited = Duration.ofNanos(System.nanoTime() - started);
+
+      assertThat(infos.status()).isEqualTo(200);
+      assertThat(waited).isLessThan(Duration.ofSeconds(2));
+    } finally {
+      for (Socket socket : slow) {
+        socket.close();
+      }
     }
   }
 

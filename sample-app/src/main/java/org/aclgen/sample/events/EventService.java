@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -232,11 +233,20 @@ public final class EventService implements AutoCloseable {
 
   private EventSocket createSocket(JettyServerUpgradeRequest request) {
     String version = firstParameter(request, "version");
-    String token = firstParameter(request, "token");
-    if (token == null) {
-      token = request.getHeader("X-Auth-Token");
+    // Every token the client sent, in the query and in headers: as a REST service does, two
+    // different ones are refused rather than one picked.
+    Set<String> sent = new LinkedHashSet<>();
+    sent.addAll(request.getParameterMap().getOrDefault("token", List.of()));
+    List<String> headers = request.getHeaders("X-Auth-Token");
+    if (headers != null) {
+      sent.addAll(headers);
     }
-    return new EventSocket(this, ProtocolVersion.of(version).orElse(null), token);
+    SessionRefusal refusal =
+        sent.size() > 1
+            ? new SessionRefusal(CloseCode.AUTHENTICATION_FAILED, "two different tokens")
+            : null;
+    String token = sent.isEmpty() ? null : sent.iterator().next();
+    return new EventSocket(this, ProtocolVersion.of(version).orElse(null), token, refusal);
   }
 
   private static String firstParameter(JettyServerUpgradeRequest request, String name) {

@@ -47,6 +47,7 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
   private final EventService service;
   private final ProtocolVersion version;
   private final String token;
+  private final SessionRefusal handshakeRefusal;
   private final Subscriptions subscriptions =
       new Subscriptions(MAX_SUBSCRIPTIONS, MAX_EVENT_NAME_CHARS);
   private volatile Outbox outbox;
@@ -59,11 +60,15 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
   private boolean ended;
   private SessionLimits.Holder places;
 
-  /** A session of {@code service}; a null {@code version} is a version the client cannot have. */
-  EventSocket(EventService service, ProtocolVersion version, String token) {
+  /**
+   * A session of {@code service}; a null {@code version} is a version the client cannot have, a
+   * non-null {@code refusal} what the handshake was already found to be (two different tokens).
+   */
+  EventSocket(EventService service, ProtocolVersion version, String token, SessionRefusal refusal) {
     this.service = service;
     this.version = version;
     this.token = token;
+    this.handshakeRefusal = refusal;
   }
 
   @Override
@@ -78,6 +83,9 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
       countOpen();
       if (version == null) {
         throw new SessionRefusal(CloseCode.PROTOCOL_ERROR, "unsupported protocol version");
+      }
+      if (handshakeRefusal != null) {
+        throw handshakeRefusal;
       }
       // Registered before it is admitted, so that a revocation during admission finds it: an
       // unadmitted session has no grant and receives nothing.

@@ -141,7 +141,7 @@ public final class PostgresTokenStore implements TokenStore, SharedTokenStore {
 
   @Override
   public Optional<IssuedToken> lookup(String token) {
-    if (token == null) {
+    if (token == null || !StoredValues.storable(token)) {
       return Optional.empty();
     }
     return database.query(connection -> TokenRows.selectLive(connection, token, clock.instant()));
@@ -149,7 +149,7 @@ public final class PostgresTokenStore implements TokenStore, SharedTokenStore {
 
   @Override
   public boolean revoke(String token) {
-    if (token == null) {
+    if (token == null || !StoredValues.storable(token)) {
       return false;
     }
     Optional<IssuedToken> removed =
@@ -220,7 +220,8 @@ public final class PostgresTokenStore implements TokenStore, SharedTokenStore {
    */
   @Override
   public Set<String> presentAmong(Collection<String> tokens) {
-    return database.query(connection -> TokenRows.present(connection, tokens));
+    List<String> storable = tokens.stream().filter(StoredValues::storable).toList();
+    return database.query(connection -> TokenRows.present(connection, storable));
   }
 
   @Override
