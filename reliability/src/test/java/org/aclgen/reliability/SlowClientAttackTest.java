@@ -36,6 +36,13 @@ class SlowClientAttackTest {
   private static final UserAccount ALICE =
       new UserAccount("alice", "alice-pw", Uuids.ALICE, List.of("confd.infos.read"));
 
+  /**
+   * The user who logs in during the attack: another than the one whose token reads, since a user
+   * holds at most 100 tokens and the 101st login revokes the oldest.
+   */
+  private static final UserAccount BOB =
+      new UserAccount("bob", "bob-pw", Uuids.BOB, List.of("confd.infos.read"));
+
   /** Sends a byte on every connection every second for {@code during}; answers when it stopped. */
   private static void trickle(List<Socket> sockets, Duration during) {
     long end = System.nanoTime() + during.toNanos();
@@ -79,6 +86,7 @@ class SlowClientAttackTest {
     private long slowestMillis;
     private int requests;
     private int failed;
+    private int lastFailure;
 
     Probe(HttpRequest request) {
       this.request = request;
@@ -99,9 +107,21 @@ class SlowClientAttackTest {
         requests++;
         if (status != 200) {
           failed++;
+          lastFailure = status;
         }
         pause(Duration.ofMillis(100));
       }
+    }
+
+    /** Requests, those not 200 (the last one's status), the slowest. */
+    String summary() {
+      return requests
+          + ", "
+          + failed
+          + (failed > 0 ? " (last " + lastFailure + ")" : "")
+          + ", "
+          + slowestMillis
+          + " ms";
     }
 
     void finish() throws InterruptedException {
@@ -123,14 +143,14 @@ class SlowClientAttackTest {
   @Test
   void slowRefusedBodiesHoldNeitherTheServicesNorTheTokenService() throws Exception {
     try (SampleApp app =
-        SampleApp.start(Options.defaults().withPort(0).withUsers(List.of(ALICE)))) {
+        SampleApp.start(Options.defaults().withPort(0).withUsers(List.of(ALICE, BOB)))) {
       URI base = app.baseUri();
       String token = app.tokens().issue(ALICE.uuid(), ALICE.acl(), Duration.ofHours(1)).token();
       Probe infos =
           new Probe(
               HttpRequest.newBuilder(base.resolve(INFOS)).header("X-Auth-Token", token).build());
       String basic =
-          Base64.getEncoder().encodeToString("alice:alice-pw".getBytes(StandardCharsets.UTF_8));
+          Base64.getEncoder().encodeToString("bob:bob-pw".getBytes(StandardCharsets.UTF_8));
       Probe login =
           new Probe(
               HttpRequest.newBuilder(base.resolve("/api/auth/0.1/token"))
@@ -164,12 +184,8 @@ class SlowClientAttackTest {
       closeAll(attack);
       Figures.of("attack: 50 slow refused bodies to confd and 17 to the token service")
           .put("attack duration", TRICKLE.toSeconds() + " s")
-          .put(
-              "valid GET infos: requests, not 200, slowest",
-              infos.requests + ", " + infos.failed + ", " + infos.slowestMillis + " ms")
-          .put(
-              "valid logins: requests, not 200, slowest",
-              login.requests + ", " + login.failed + ", " + login.slowestMillis + " ms")
+          .put("valid GET infos: requests, not 200, slowest", infos.summary())
+          .put("valid logins: requests, not 200, slowest", login.summary())
           .put("connections the server still held at the end", held)
           .publish();
 
@@ -222,9 +238,7 @@ class SlowClientAttackTest {
           .put("time to open them", openedAfter + " ms")
           .put("most held by the server at once (at most 256 per address)", heldAtStart)
           .put("held after " + seconds + " s", heldAfter)
-          .put(
-              "valid GET infos: requests, not 200, slowest",
-              infos.requests + ", " + infos.failed + ", " + infos.slowestMillis + " ms")
+          .put("valid GET infos: requests, not 200, slowest", infos.summary())
           .publish();
 
       assertThat(heldAtStart).isLessThanOrEqualTo(addresses * perAddress + 256 + 2);
