@@ -3,6 +3,8 @@ package org.aclgen.sample;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import java.nio.ByteBuffer;
 import java.util.Map;
+import org.aclgen.sample.http.CorsFilter;
+import org.aclgen.sample.http.CorsOrigins;
 import org.aclgen.sample.http.ErrorBody;
 import org.aclgen.sample.http.Json;
 import org.eclipse.jetty.http.HttpField;
@@ -18,16 +20,22 @@ import org.eclipse.jetty.util.Callback;
  * Writes the server's own error replies (a request that is not valid HTTP, an over-long URI or
  * header block, an error no service caught) as the app's JSON error body, not as an HTML page.
  *
- * <p>The message is chosen by status only, never taken from the exception, so that no reply names
- * the libraries the app is built with.
+ * <p>They carry the CORS headers the services' replies carry ({@link CorsFilter#markError}). The
+ * message is chosen by status only, never taken from the exception, so that no reply names the
+ * libraries the app is built with.
  */
 final class JsonErrorHandler extends ErrorHandler {
 
   private final int maxHeaderBytes;
+  private final CorsOrigins corsOrigins;
 
-  /** A handler for a server that reads at most {@code maxHeaderBytes} of request head. */
-  JsonErrorHandler(int maxHeaderBytes) {
+  /**
+   * A handler for a server that reads at most {@code maxHeaderBytes} of request head, whose replies
+   * carry the CORS headers of {@code corsOrigins}.
+   */
+  JsonErrorHandler(int maxHeaderBytes, CorsOrigins corsOrigins) {
     this.maxHeaderBytes = maxHeaderBytes;
+    this.corsOrigins = corsOrigins;
   }
 
   @Override
@@ -44,12 +52,16 @@ final class JsonErrorHandler extends ErrorHandler {
       Throwable cause,
       Callback callback) {
     response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
+    CorsFilter.markError(
+        corsOrigins, request.getHeaders().get(HttpHeader.ORIGIN), response.getHeaders());
     response.write(true, ByteBuffer.wrap(body(code)), callback);
   }
 
   @Override
   public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
     fields.put(new HttpField(HttpHeader.CONTENT_TYPE, "application/json"));
+    // The head was not parsed: its Origin is unknown.
+    CorsFilter.markError(corsOrigins, null, fields);
     return ByteBuffer.wrap(body(status));
   }
 

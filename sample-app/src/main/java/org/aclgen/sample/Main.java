@@ -1,6 +1,7 @@
 package org.aclgen.sample;
 
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
 import java.util.function.Consumer;
 
 /**
@@ -9,7 +10,8 @@ import java.util.function.Consumer;
  *
  * <p>Exit status 2 for bad flags or a bad configuration (one line on standard error, nothing
  * started), 1 when the app cannot start, for example on a port in use. The app stops cleanly on
- * SIGTERM or Ctrl-C.
+ * SIGTERM or Ctrl-C. Run it with {@code -XX:+ExitOnOutOfMemoryError}, so that a process out of
+ * memory exits rather than runs on half alive; it warns on standard error when started without it.
  */
 public final class Main {
 
@@ -60,11 +62,26 @@ public final class Main {
       return 1;
     }
     try (app) {
+      if (!exitsOnOutOfMemory()) {
+        err.println(
+            NAME
+                + ": warning: started without -XX:+ExitOnOutOfMemoryError; a process out of memory"
+                + " would keep running with some of its threads dead");
+      }
       out.print(Banner.of(app));
       out.flush();
       whileRunning.accept(app);
     }
     return 0;
+  }
+
+  /** Whether the JVM exits (or crashes, with a dump) when it runs out of memory. */
+  static boolean exitsOnOutOfMemory() {
+    return ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+        .anyMatch(
+            argument ->
+                argument.equals("-XX:+ExitOnOutOfMemoryError")
+                    || argument.equals("-XX:+CrashOnOutOfMemoryError"));
   }
 
   /** The message of the innermost cause, which names the problem rather than the component. */

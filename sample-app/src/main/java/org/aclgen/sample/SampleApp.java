@@ -27,8 +27,13 @@ import org.aclgen.sample.web.WebPages;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
+import org.eclipse.jetty.http.HttpCompliance;
+import org.eclipse.jetty.http.HttpFields;
+import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
+import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.glassfish.jersey.servlet.ServletContainer;
@@ -47,6 +52,12 @@ public final class SampleApp implements AutoCloseable {
 
   /** How long open requests get to finish when the app stops. */
   private static final Duration STOP_TIMEOUT = Duration.ofSeconds(2);
+
+  /**
+   * Network connections the server holds at once, HTTP and WebSocket: far below the process's file
+   * descriptors. Past it the server stops accepting until one closes.
+   */
+  static final int MAX_CONNECTIONS = 4_096;
 
   private final Server server;
   private final ServerConnector connector;
@@ -74,12 +85,21 @@ public final class SampleApp implements AutoCloseable {
     this.server = new Server(RequestCaps.threadPool());
     HttpConfiguration http = new HttpConfiguration();
     http.setSendServerVersion(false);
-    server.setErrorHandler(new JsonErrorHandler(http.getRequestHeaderSize()));
+    // Jetty's strictest mode (the RFC 7230 rules, kept by RFC 9112) with no violation allowed,
+    // stated so that a change of Jetty's default cannot loosen it.
+    http.setHttpCompliance(HttpCompliance.RFC7230);
+    server.setErrorHandler(
+        new JsonErrorHandler(http.getRequestHeaderSize(), options.corsOrigins()));
     this.connector = new ServerConnector(server, new HttpConnectionFactory(http));
     connector.setHost(options.host());
     connector.setPort(options.port());
+    connector.addBean(new SlowClientGuard(connector));
     server.addConnector(connector);
-    this.tokenServiceGate = new TokenServiceGate(RequestCaps.around(context()));
+    server.addBean(new NetworkConnectionLimit(MAX_CONNECTIONS, connector));
+    // Bodies are read before the caps: a request waiting for its client holds no place in them.
+    this.tokenServiceGate =
+        new TokenServiceGate(
+            new BodyFirstHandler(RequestCaps.around(context()), SampleApp::firstReadLimitOf));
     server.setHandler(tokenServiceGate);
     server.setStopTimeout(STOP_TIMEOUT.toMillis());
   }
@@ -190,6 +210,11 @@ public final class SampleApp implements AutoCloseable {
     return events.eventSessions();
   }
 
+  /** The most WebSocket sessions the event service holds at once, all users together. */
+  public int maxEventSessions() {
+    return events.maxEventSessions();
+  }
+
   /** The TCP connections the server holds open now, HTTP and WebSocket alike. */
   public int openConnections() {
     return connector.getConnectedEndPoints().size();
@@ -237,6 +262,23 @@ public final class SampleApp implements AutoCloseable {
     servicePrefixes.put(EventStack.SERVICE_NAME, EventService.PREFIX);
     context.addServlet(new ServletHolder("not-found", new NotFoundServlet()), "/");
     return context;
+  }
+
+  /**
+   * The limit of a body read before the caps: one that may carry credentials (a token service
+   * request, whose body may be the refresh token; a request with a token or an Authorization
+   * header). A request without any is refused (401) before its body is read, at once, and its
+   * connection closed: 0, its body is not read first.
+   */
+  private static long firstReadLimitOf(Request request) {
+    String path = request.getHttpURI().getPath();
+    if (path != null && path.startsWith(Services.AUTH + "/")) {
+      return BodyLimitFilter.TOKEN_SERVICE_LIMIT;
+    }
+    HttpFields headers = request.getHeaders();
+    return headers.contains("X-Auth-Token") || headers.contains(HttpHeader.AUTHORIZATION)
+        ? BodyLimitFilter.DEFAULT_LIMIT
+        : 0;
   }
 
   private static long bodyLimit(String prefix) {

@@ -114,6 +114,58 @@ class CorsTest {
     assertThat(reply.headers().firstValue("Access-Control-Allow-Origin")).isEmpty();
   }
 
+  /** Issue 26 §5: only the replies to allowed origins said {@code Vary: Origin}. */
+  @Test
+  void everyReplyOfACorsEnabledAppVariesOnTheOrigin() throws Exception {
+    String token = new AppClient(allowing).token(TestUsers.ALICE);
+    HttpResponse<String> noOrigin =
+        HTTP.send(
+            HttpRequest.newBuilder(allowing.baseUri().resolve(ALICE_USER))
+                .header("X-Auth-Token", token)
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
+    HttpResponse<String> otherOrigin = get(allowing, "http://evil.example", token);
+
+    assertThat(noOrigin.headers().allValues("Vary")).containsExactly("Origin");
+    assertThat(otherOrigin.headers().allValues("Vary")).containsExactly("Origin");
+    assertThat(otherOrigin.headers().firstValue("Access-Control-Allow-Origin")).isEmpty();
+    assertThat(get(byDefault, APP_ORIGIN, token).headers().firstValue("Vary")).isEmpty();
+  }
+
+  /**
+   * Issue 26 §5: the server's own error replies (here a 414, written before any filter runs) had no
+   * CORS header. The request head was not read, so its origin is unknown: with {@code *} the reply
+   * is marked for any origin, with a list of origins it varies on the origin.
+   */
+  @Test
+  void theServersOwnErrorRepliesCarryTheCorsHeaders() throws Exception {
+    Options options = Options.defaults().withPort(0).withUsers(TestUsers.ALL);
+    try (SampleApp any = SampleApp.start(options.withCorsOrigins(CorsOrigins.ANY))) {
+      RawHttp.Response toAny = overLongUri(any);
+      RawHttp.Response toList = overLongUri(allowing);
+
+      assertThat(toAny.status()).isEqualTo(414);
+      assertThat(toAny.headers())
+          .containsEntry("access-control-allow-origin", "*")
+          .containsEntry("vary", "Origin")
+          .containsEntry(
+              "access-control-expose-headers", "Location, Retry-After, WWW-Authenticate");
+      assertThat(toList.status()).isEqualTo(414);
+      assertThat(toList.headers())
+          .containsEntry("vary", "Origin")
+          .doesNotContainKey("access-control-allow-origin");
+      assertThat(overLongUri(byDefault).headers()).doesNotContainKey("vary");
+    }
+  }
+
+  private static RawHttp.Response overLongUri(SampleApp app) throws IOException {
+    try (RawHttp raw = new RawHttp(app.baseUri())) {
+      raw.sendHead(
+          "GET /" + "a".repeat(20_000) + " HTTP/1.1\r\nHost: localhost\r\nOrigin: " + APP_ORIGIN);
+      return raw.read();
+    }
+  }
+
   @Test
   void noOriginIsAllowedByDefault() throws Exception {
     HttpResponse<String> reply = preflight(byDefault, APP_ORIGIN, "x-auth-token");

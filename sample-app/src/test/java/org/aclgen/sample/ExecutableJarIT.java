@@ -69,13 +69,16 @@ class ExecutableJarIT {
     assertThat(process.waitFor(30, TimeUnit.SECONDS)).isTrue();
     // 143 = 128 + SIGTERM: the JVM ran its shutdown hooks and exited on the signal.
     assertThat(process.exitValue()).isEqualTo(143);
-    assertThat(Files.readString(STDERR)).doesNotContain("Exception");
+    assertThat(Files.readString(STDERR)).doesNotContain("Exception").doesNotContain("warning");
   }
 
   private static Process java(String... args) throws IOException {
     assertThat(Files.isRegularFile(JAR)).as("the shaded jar %s", JAR).isTrue();
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    // The README's run command: a process out of memory exits.
+    command.add("-Xmx512m");
+    command.add("-XX:+ExitOnOutOfMemoryError");
     command.add("-jar");
     command.add(JAR.toString());
     command.addAll(List.of(args));

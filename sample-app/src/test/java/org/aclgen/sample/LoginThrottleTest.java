@@ -2,6 +2,10 @@ package org.aclgen.sample;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +44,7 @@ class LoginThrottleTest {
 
   @Test
   void wrongPasswordsPastTheFreeOnesAreRefusedWith429AndRetryAfter() {
-    for (int i = 0; i < LoginThrottle.FREE_FAILURES_PER_USER; i++) {
+    for (int i = 0; i < LoginThrottle.FREE_FAILURES_PER_USER_AND_ADDRESS; i++) {
       assertThat(wrong("alice").status()).isEqualTo(401);
     }
 
@@ -57,7 +61,7 @@ class LoginThrottleTest {
 
   @Test
   void theWaitDoublesUpToAMinuteAndTheRightPasswordThenWorks() {
-    for (int i = 0; i < LoginThrottle.FREE_FAILURES_PER_USER; i++) {
+    for (int i = 0; i < LoginThrottle.FREE_FAILURES_PER_USER_AND_ADDRESS; i++) {
       wrong("alice");
     }
     List<String> waits = new ArrayList<>();
@@ -79,12 +83,12 @@ class LoginThrottleTest {
 
   @Test
   void failuresAreForgottenAfterAQuietPeriod() {
-    for (int i = 0; i < LoginThrottle.FREE_FAILURES_PER_USER; i++) {
+    for (int i = 0; i < LoginThrottle.FREE_FAILURES_PER_USER_AND_ADDRESS; i++) {
       wrong("alice");
     }
     clock.advance(LoginThrottle.FORGET_AFTER);
 
-    for (int i = 0; i < LoginThrottle.FREE_FAILURES_PER_USER; i++) {
+    for (int i = 0; i < LoginThrottle.FREE_FAILURES_PER_USER_AND_ADDRESS; i++) {
       assertThat(wrong("alice").status()).isEqualTo(401);
     }
   }
@@ -113,6 +117,48 @@ class LoginThrottleTest {
     }
 
     assertThat(client.issue(null, "").status()).isEqualTo(429);
+  }
+
+  /**
+   * Issue 26 §4: an attacker sending a wrong password for the victim once a minute, past the free
+   * failures, kept the victim out (87 × 429 and 1 × 200 in 180 s). The wait is now keyed on the
+   * username and the address together: the victim logs in from another address.
+   */
+  @Test
+  void aGuesserAtOneAddressDoesNotKeepTheVictimOutFromAnother() throws Exception {
+    for (int i = 0; i < 11; i++) {
+      Reply guess = wrong("alice");
+      if (guess.status() == 429) {
+        clock.advance(Duration.ofSeconds(Long.parseLong(guess.header("Retry-After").get())));
+        assertThat(wrong("alice").status()).isEqualTo(401);
+      }
+    }
+    assertThat(right("alice").status()).as("the attacker's address waits").isEqualTo(429);
+
+    for (int attempt = 0; attempt < 5; attempt++) {
+      assertThat(loginFrom("127.0.0.2", "alice", "alice-pw")).isEqualTo(200);
+    }
+    assertThat(wrong("alice").status())
+        .as("and still waits after the victim's logins")
+        .isEqualTo(429);
+  }
+
+  /** A login over a connection from {@code address} (a loopback address other than the tests'). */
+  private int loginFrom(String address, String username, String password) throws Exception {
+    try (Socket socket = new Socket()) {
+      socket.bind(new InetSocketAddress(InetAddress.getByName(address), 0));
+      socket.connect(new InetSocketAddress(app.baseUri().getHost(), app.port()), 5_000);
+      socket.setSoTimeout(10_000);
+      String request =
+          "POST "
+              + AppClient.AUTH
+              + "/token HTTP/1.1\r\nHost: x\r\nAuthorization: "
+              + AppClient.basic(username, password)
+              + "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n";
+      socket.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
+      String reply = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      return Integer.parseInt(reply.substring(9, 12));
+    }
   }
 
   private Reply wrong(String username) {

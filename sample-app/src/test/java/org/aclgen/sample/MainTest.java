@@ -109,6 +109,12 @@ class MainTest {
         .contains("alice", "alice-secret", "bob", "admin")
         .containsPattern(
             "curl -s -u alice:alice-secret -X POST http://127\\.0\\.0\\.1:\\d+/api/auth/0\\.1/token");
+    // The tests' JVM runs without -XX:+ExitOnOutOfMemoryError: the operator is told.
+    assertThat(Main.exitsOnOutOfMemory()).isFalse();
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .isEqualTo(
+            "aclgen-sample-app: warning: started without -XX:+ExitOnOutOfMemoryError; a process"
+                + " out of memory would keep running with some of its threads dead\n");
   }
 
   @Test

@@ -40,7 +40,7 @@ class PostgresLoginThrottleTest extends LoginThrottleTest {
     try (SampleApp other = SampleApp.start(options())) {
       AppClient a = new AppClient(other);
       AppClient b = client;
-      for (int i = 0; i < LoginThrottle.FREE_FAILURES_PER_USER; i++) {
+      for (int i = 0; i < LoginThrottle.FREE_FAILURES_PER_USER_AND_ADDRESS; i++) {
         AppClient instance = i % 2 == 0 ? a : b;
         assertThat(instance.issue(AppClient.basic("alice", "wrong-pw"), "").status())
             .isEqualTo(401);

@@ -212,6 +212,19 @@ public final class WsClient implements AutoCloseable {
     return frames.closed();
   }
 
+  /**
+   * Whether the connection has ended, without waiting: closed by the server, or failed (a reset, a
+   * broken pipe when the server closed while the client was sending).
+   */
+  public boolean ended() {
+    return frames.ended();
+  }
+
+  /** Why the connection failed, if it failed instead of closing; empty while open or closed. */
+  public Optional<Throwable> failure() {
+    return frames.failure();
+  }
+
   /** The frames received and not yet read, without waiting for more. */
   public List<String> unread() {
     return frames.unread();

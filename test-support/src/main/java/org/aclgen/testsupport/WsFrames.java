@@ -95,6 +95,16 @@ final class WsFrames implements WebSocket.Listener {
     }
   }
 
+  boolean ended() {
+    return closed.isDone();
+  }
+
+  Optional<Throwable> failure() {
+    return closed.isCompletedExceptionally()
+        ? Optional.of(closed.handle((close, error) -> error).join())
+        : Optional.empty();
+  }
+
   Optional<WsClient.Closed> closed() {
     return awaitClosed(Duration.ZERO);
   }

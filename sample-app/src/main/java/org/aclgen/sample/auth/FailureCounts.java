@@ -11,8 +11,12 @@ public interface FailureCounts {
 
   /** What a count is kept for; a username and an address never share a count. */
   enum Kind {
+    /** A username, from every address together. */
     USER,
-    ADDRESS
+    /** A client address, for every username together. */
+    ADDRESS,
+    /** A username from one client address: the key is the address, a space, the username. */
+    USER_AT_ADDRESS
   }
 
   /** The failed logins of one key, and when the last happened. */

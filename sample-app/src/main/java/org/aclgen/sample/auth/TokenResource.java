@@ -102,7 +102,7 @@ public final class TokenResource {
       throttle.failed(username, address);
       return TokenReplies.unauthorized();
     }
-    throttle.succeeded(username);
+    throttle.succeeded(username, address);
     TokenRequest parsed = TokenRequest.parse(JsonBodyProvider.read(headers.getMediaType(), body));
     if (parsed.refreshToken().isPresent()) {
       throw new InvalidRequestException(

@@ -1,8 +1,9 @@
 package org.aclgen.sample.events;
 
 /**
- * The close codes of the event service's WebSocket protocol: the platform's 4001 to 4004, and the
- * standard 1008 for a client past one of the service's bounds.
+ * The close codes of the event service's WebSocket protocol: the platform's 4001 to 4004, the
+ * standard 1008 for a client past one of the service's bounds, and the standard 1013 for a session
+ * past the bounds on open sessions.
  */
 enum CloseCode {
   /** The connection carries no token, neither in {@code ?token=} nor in {@code X-Auth-Token}. */
@@ -21,7 +22,12 @@ enum CloseCode {
    * subscriptions, an event name longer than {@link EventSocket#MAX_EVENT_NAME_CHARS} characters,
    * or too many frames left unread (see {@link Outbox}).
    */
-  POLICY_VIOLATION(1008);
+  POLICY_VIOLATION(1008),
+  /**
+   * The service holds as many sessions as it may: {@link SessionLimits#PER_TOKEN} with this token,
+   * {@link SessionLimits#PER_USER} of this user, or its total; the reason says which.
+   */
+  TRY_AGAIN_LATER(1013);
 
   private final int code;
 

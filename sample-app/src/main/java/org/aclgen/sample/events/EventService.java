@@ -2,7 +2,11 @@ package org.aclgen.sample.events;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -34,12 +38,14 @@ import org.eclipse.jetty.ee10.websocket.server.config.JettyWebSocketServletConta
  *
  * <p>A revoked token loses its sessions (closed with 4002). When the validator is a {@link
  * RevocationSource} (the in-process token store), it tells the service of each revocation before
- * the revoking request returns, so no event reaches the session after it. Any other validator (a
- * remote token service) is asked again about every session's token every {@link #REVALIDATE_EVERY},
- * and at once when the bus brings an {@code auth_session_deleted} event (after the event's session
- * is evicted from a {@link RemoteTokenValidator}'s cache): a revocation on another instance then
- * closes the session within the bus's delivery time, else within that interval plus the validator's
- * own cache time, and events may reach the session until then.
+ * the revoking request returns, so no event reaches the session after it; when it is also a {@link
+ * SharedTokenStore} (PostgreSQL, where other token services revoke too), it is asked every {@link
+ * #REVALIDATE_EVERY} which of the sessions' tokens it still holds, in one query. Any other
+ * validator (a remote token service) is asked again about every session's token every {@link
+ * #REVALIDATE_EVERY}, and at once when the bus brings an {@code auth_session_deleted} event (after
+ * the event's session is evicted from a {@link RemoteTokenValidator}'s cache): a revocation on
+ * another instance then closes the session within the bus's delivery time, else within that
+ * interval plus the validator's own cache time, and events may reach the session until then.
  */
 public final class EventService implements AutoCloseable {
 
@@ -57,9 +63,12 @@ public final class EventService implements AutoCloseable {
   /** How often sessions' tokens are validated again when the validator tells no revocations. */
   static final Duration REVALIDATE_EVERY = Duration.ofSeconds(1);
 
+  private static final Duration OUTAGE_WARNING_EVERY = Duration.ofMinutes(1);
+
   private final EventBus bus;
   private final TokenValidator validator;
   private final TokenGate tokens;
+  private final SessionLimits limits = SessionLimits.forHeap(Runtime.getRuntime().maxMemory());
   private final RevocationListener onRevoked = this::revoked;
   private final Set<EventSocket> sockets = ConcurrentHashMap.newKeySet();
   private final ScheduledExecutorService scheduler;
@@ -67,6 +76,7 @@ public final class EventService implements AutoCloseable {
   // Only when the validator tells no revocations; on its own thread, since a remote token service
   // may take seconds to answer and must not delay the expiry timers.
   private volatile ScheduledExecutorService revalidator;
+  private volatile long lastStoreWarning = System.nanoTime() - OUTAGE_WARNING_EVERY.toNanos() - 1;
 
   /** A service over {@code bus} that checks tokens with {@code validator} on {@code clock}. */
   public EventService(EventBus bus, TokenValidator validator, Clock clock) {
@@ -92,12 +102,19 @@ public final class EventService implements AutoCloseable {
     JettyWebSocketServletContainerInitializer.configure(context, null);
     context.addServlet(new ServletHolder("websocketd", new Endpoint()), PREFIX + "/*");
     subscription = bus.subscribe(this::dispatch);
+    Runnable recheck = null;
     if (validator instanceof RevocationSource source) {
       source.addRevocationListener(onRevoked);
+      if (validator instanceof SharedTokenStore shared) {
+        recheck = () -> recheckPresent(shared);
+      }
     } else {
+      recheck = this::revalidateAll;
+    }
+    if (recheck != null) {
       revalidator = daemonScheduler("websocketd-revalidation");
       long every = REVALIDATE_EVERY.toMillis();
-      revalidator.scheduleWithFixedDelay(this::revalidateAll, every, every, TimeUnit.MILLISECONDS);
+      revalidator.scheduleWithFixedDelay(recheck, every, every, TimeUnit.MILLISECONDS);
     }
   }
 
@@ -122,6 +139,10 @@ public final class EventService implements AutoCloseable {
 
   TokenGate tokens() {
     return tokens;
+  }
+
+  SessionLimits limits() {
+    return limits;
   }
 
   ScheduledExecutorService scheduler() {
@@ -158,6 +179,37 @@ public final class EventService implements AutoCloseable {
     }
   }
 
+  /** Closes the sessions whose tokens another token service revoked in the shared store. */
+  private void recheckPresent(SharedTokenStore shared) {
+    Map<String, List<EventSocket>> byToken = new HashMap<>();
+    for (EventSocket socket : sockets) {
+      socket
+          .currentToken()
+          .ifPresent(t -> byToken.computeIfAbsent(t, k -> new ArrayList<>()).add(socket));
+    }
+    if (byToken.isEmpty()) {
+      return;
+    }
+    Set<String> present;
+    try {
+      present = shared.presentAmong(byToken.keySet());
+    } catch (RuntimeException e) {
+      // Open sessions stay open through an outage of the store, as with a remote token service.
+      long now = System.nanoTime();
+      if (now - lastStoreWarning > OUTAGE_WARNING_EVERY.toNanos()) {
+        lastStoreWarning = now;
+        LOG.log(System.Logger.Level.WARNING, "the token store could not re-check tokens: " + e);
+      }
+      return;
+    }
+    byToken.forEach(
+        (token, holders) -> {
+          if (!present.contains(token)) {
+            holders.forEach(socket -> socket.revoked(token));
+          }
+        });
+  }
+
   private void dispatch(BusEvent event) {
     ScheduledExecutorService current = revalidator;
     if (current != null && event.name().equals(AppEvents.SESSION_DELETED)) {
@@ -181,11 +233,20 @@ public final class EventService implements AutoCloseable {
 
   private EventSocket createSocket(JettyServerUpgradeRequest request) {
     String version = firstParameter(request, "version");
-    String token = firstParameter(request, "token");
-    if (token == null) {
-      token = request.getHeader("X-Auth-Token");
+    // Every token the client sent, in the query and in headers: as a REST service does, two
+    // different ones are refused rather than one picked.
+    Set<String> sent = new LinkedHashSet<>();
+    sent.addAll(request.getParameterMap().getOrDefault("token", List.of()));
+    List<String> headers = request.getHeaders("X-Auth-Token");
+    if (headers != null) {
+      sent.addAll(headers);
     }
-    return new EventSocket(this, ProtocolVersion.of(version).orElse(null), token);
+    SessionRefusal refusal =
+        sent.size() > 1
+            ? new SessionRefusal(CloseCode.AUTHENTICATION_FAILED, "two different tokens")
+            : null;
+    String token = sent.isEmpty() ? null : sent.iterator().next();
+    return new EventSocket(this, ProtocolVersion.of(version).orElse(null), token, refusal);
   }
 
   private static String firstParameter(JettyServerUpgradeRequest request, String name) {

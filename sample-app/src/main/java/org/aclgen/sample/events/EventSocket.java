@@ -3,6 +3,7 @@ package org.aclgen.sample.events;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.ByteBuffer;
+import java.util.Optional;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import org.aclgen.events.BusEvent;
@@ -25,6 +26,7 @@ import org.eclipse.jetty.websocket.api.StatusCode;
  * <p>Every frame to the client goes through the session's {@link Outbox}, which ends the session
  * when the client leaves too much unread. A session holds at most {@value #MAX_SUBSCRIPTIONS} event
  * names of at most {@value #MAX_EVENT_NAME_CHARS} characters; past either it is closed with 1008.
+ * The service's {@link SessionLimits} bound the sessions per token, per user and in all (1013).
  *
  * <p>A revoked token ends its sessions: the service calls {@link #revoked} when its token store
  * tells it, or {@link #revalidate} periodically when tokens are validated elsewhere.
@@ -45,18 +47,28 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
   private final EventService service;
   private final ProtocolVersion version;
   private final String token;
+  private final SessionRefusal handshakeRefusal;
   private final Subscriptions subscriptions =
       new Subscriptions(MAX_SUBSCRIPTIONS, MAX_EVENT_NAME_CHARS);
   private volatile Outbox outbox;
   private volatile TokenGate.Grant grant;
   private volatile boolean started;
   private volatile ScheduledFuture<?> expiry;
+  // The session's places in the service's limits, guarded by this: given back once, however and on
+  // whichever thread the session ends, and never taken again after.
+  private boolean counted;
+  private boolean ended;
+  private SessionLimits.Holder places;
 
-  /** A session of {@code service}; a null {@code version} is a version the client cannot have. */
-  EventSocket(EventService service, ProtocolVersion version, String token) {
+  /**
+   * A session of {@code service}; a null {@code version} is a version the client cannot have, a
+   * non-null {@code refusal} what the handshake was already found to be (two different tokens).
+   */
+  EventSocket(EventService service, ProtocolVersion version, String token, SessionRefusal refusal) {
     this.service = service;
     this.version = version;
     this.token = token;
+    this.handshakeRefusal = refusal;
   }
 
   @Override
@@ -68,8 +80,12 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
             service.scheduler(),
             this::end);
     try {
+      countOpen();
       if (version == null) {
         throw new SessionRefusal(CloseCode.PROTOCOL_ERROR, "unsupported protocol version");
+      }
+      if (handshakeRefusal != null) {
+        throw handshakeRefusal;
       }
       // Registered before it is admitted, so that a revocation during admission finds it: an
       // unadmitted session has no grant and receives nothing.
@@ -120,6 +136,12 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
     if (EventGate.delivers(event, current.check())) {
       send(frames.frame(version));
     }
+  }
+
+  /** The token of the session's current grant, if it was admitted and has not ended. */
+  Optional<String> currentToken() {
+    TokenGate.Grant current = grant;
+    return current == null ? Optional.empty() : Optional.of(current.token());
   }
 
   /** Closes the session with 4002 if its current token is {@code revokedToken}. */
@@ -178,6 +200,7 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
   /** Validates a token and makes it the session's grant, with an expiry timer for it. */
   private void admit(String candidate) throws SessionRefusal {
     TokenGate.Grant admitted = service.tokens().admit(candidate);
+    takePlaces(admitted);
     grant = admitted;
     // A revocation between the validation and the line above did not see this grant: ask again.
     if (!service.tokens().stillValid(admitted)) {
@@ -203,6 +226,30 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
     }
   }
 
+  private synchronized void countOpen() throws SessionRefusal {
+    if (!ended) {
+      service.limits().open();
+      counted = true;
+    }
+  }
+
+  private synchronized void takePlaces(TokenGate.Grant admitted) throws SessionRefusal {
+    if (ended) {
+      throw new SessionRefusal(CloseCode.AUTHENTICATION_FAILED, "the session has ended");
+    }
+    places = service.limits().admit(places, admitted.token(), admitted.user());
+  }
+
+  private synchronized void givePlacesBack() {
+    ended = true;
+    service.limits().release(places);
+    places = null;
+    if (counted) {
+      counted = false;
+      service.limits().close();
+    }
+  }
+
   private void send(String frame) {
     Outbox current = outbox;
     if (current != null) {
@@ -222,6 +269,7 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
     started = false;
     grant = null;
     service.unregister(this);
+    givePlacesBack();
     ScheduledFuture<?> timer = expiry;
     if (timer != null) {
       timer.cancel(false);

@@ -78,6 +78,14 @@ public final class EventStack implements AutoCloseable {
     return current == null ? 0 : current.sessionCount();
   }
 
+  /**
+   * The most sessions the event service holds at once, all users together: what a quarter of the
+   * heap holds at the worst case per session.
+   */
+  public int maxEventSessions() {
+    return SessionLimits.totalForHeap(Runtime.getRuntime().maxMemory());
+  }
+
   /** Announces on the bus that each service (name to base URL) now answers. */
   public void announceStarted(Map<String, URI> services) {
     services.forEach((name, url) -> events.serviceRegistered(name, url.toString()));

@@ -36,8 +36,11 @@ final class TokenGate {
     this.clock = clock;
   }
 
-  /** What a token lets a session receive, and until when; {@code token} is the token itself. */
-  record Grant(String token, AccessCheck check, Instant expiresAt) {
+  /**
+   * What a token lets a session receive, and until when; {@code token} is the token itself, {@code
+   * user} the user it belongs to.
+   */
+  record Grant(String token, String user, AccessCheck check, Instant expiresAt) {
 
     /** Whether this grant comes from {@code candidate}. */
     boolean isFrom(String candidate) {
@@ -70,7 +73,7 @@ final class TokenGate {
       throw new SessionRefusal(
           CloseCode.AUTHENTICATION_FAILED, "the token does not hold the ACL " + WEBSOCKETD);
     }
-    return new Grant(token, valid.accessCheck(), valid.expiresAt());
+    return new Grant(token, valid.authId(), valid.accessCheck(), valid.expiresAt());
   }
 
   /**

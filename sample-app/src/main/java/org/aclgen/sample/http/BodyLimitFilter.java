@@ -72,10 +72,10 @@ public final class BodyLimitFilter implements Filter {
 
   /**
    * A response that, when its status is set, reads the rest of a body the endpoint did not read (a
-   * request refused before its body was parsed), at most the limit, so that the connection can
-   * serve the next request; when it cannot (past the limit, or the client stopped sending) it
-   * announces {@code Connection: close}. Jetty would otherwise close the kept-alive connection
-   * after a reply already sent without saying so, and a client reusing it fails its next request.
+   * request refused before its body was parsed) if it has already arrived, so that the connection
+   * can serve the next request; when it has not (past the limit, or still on its way) it announces
+   * {@code Connection: close}. Jetty would otherwise close the kept-alive connection after a reply
+   * already sent without saying so, and a client reusing it fails its next request.
    */
   private static final class Settling extends HttpServletResponseWrapper {
     private final Limited request;
@@ -134,9 +134,12 @@ public final class BodyLimitFilter implements Filter {
     }
 
     /**
-     * Reads the rest of a body the endpoint left unread, up to the limit; true when the whole body
-     * has then been read (or there was none). A client that announced {@code Expect: 100-continue}
-     * has not sent its body yet, and is not asked for it.
+     * Reads the rest of a body the endpoint left unread, as far as it has already arrived (at most
+     * the limit); true when the whole body has then been read (or there was none). It never waits
+     * for the client: a body still on its way closes the connection instead, so that a client
+     * trickling a body it was refused cannot hold the request's thread and its place in the request
+     * caps. A client that announced {@code Expect: 100-continue} has not sent its body yet, and is
+     * not asked for it.
      */
     boolean drain() {
       if (getContentLengthLong() == 0
@@ -150,12 +153,26 @@ public final class BodyLimitFilter implements Filter {
         return false;
       }
       try {
-        ServletInputStream in = getInputStream();
+        getInputStream();
+        long length = getContentLengthLong();
         byte[] buffer = new byte[8192];
-        while (in.read(buffer) >= 0) {
-          // Read and dropped: the reply does not depend on it.
+        // A read of what available() counts never blocks; past the announced length there is
+        // nothing more to wait for.
+        while (!stream.isFinished() && (length < 0 || stream.count() < length)) {
+          int available = stream.available();
+          if (available <= 0) {
+            break;
+          }
+          int wanted =
+              (int)
+                  Math.min(
+                      Math.min(buffer.length, available),
+                      length < 0 ? available : length - stream.count());
+          if (stream.read(buffer, 0, wanted) < 0) {
+            return true;
+          }
         }
-        return true;
+        return stream.isFinished() || (length >= 0 && stream.count() >= length);
       } catch (IOException pastTheLimitOrGone) {
         return false;
       }

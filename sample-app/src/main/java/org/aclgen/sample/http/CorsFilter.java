@@ -12,6 +12,8 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.eclipse.jetty.http.HttpFields;
+import org.eclipse.jetty.http.HttpHeader;
 
 /**
  * Lets the browser applications of the allowed {@link CorsOrigins} call the APIs: answers their
@@ -60,6 +62,11 @@ public final class CorsFilter implements Filter {
       throws IOException, ServletException {
     HttpServletRequest http = (HttpServletRequest) request;
     HttpServletResponse reply = (HttpServletResponse) response;
+    if (origins.isEnabled()) {
+      // Every reply depends on the Origin header, those to no origin and to refused ones too: a
+      // cache must not serve one origin's reply (without CORS headers) to another.
+      reply.setHeader("Vary", "Origin");
+    }
     String origin = http.getHeader("Origin");
     if (origin == null) {
       chain.doFilter(request, response);
@@ -119,5 +126,22 @@ public final class CorsFilter implements Filter {
   private void allowOrigin(HttpServletResponse reply, String origin) {
     reply.setHeader("Access-Control-Allow-Origin", origins.any() ? "*" : origin);
     reply.setHeader("Vary", "Origin");
+  }
+
+  /**
+   * Marks an error reply the server writes itself (outside this filter: a request head it could not
+   * parse, a request over its cap) as this filter marks the services' replies: {@code Vary:
+   * Origin}, and for an allowed {@code origin} (null when the head was not read that far; any
+   * origin is then allowed only with {@code *}) the origin and the exposed headers.
+   */
+  public static void markError(CorsOrigins origins, String origin, HttpFields.Mutable headers) {
+    if (!origins.isEnabled()) {
+      return;
+    }
+    headers.put(HttpHeader.VARY, "Origin");
+    if (origins.any() || origins.allows(origin)) {
+      headers.put("Access-Control-Allow-Origin", origins.any() ? "*" : origin);
+      headers.put("Access-Control-Expose-Headers", EXPOSE_HEADERS);
+    }
   }
 }

@@ -63,6 +63,11 @@ final class CountingInputStream extends ServletInputStream {
     }
   }
 
+  /** The bytes read so far. */
+  long count() {
+    return count;
+  }
+
   @Override
   public int available() throws IOException {
     return in.available();

@@ -149,9 +149,12 @@ final class PostgresFailureCounts implements FailureCounts {
         rows.getInt("failures"), rows.getObject("last_failure", OffsetDateTime.class).toInstant());
   }
 
-  /** {@code key}, or when it is longer than the column should hold, a digest that stands for it. */
+  /**
+   * {@code key}, or when it is longer than the column should hold or holds a NUL (which PostgreSQL
+   * text cannot), a digest that stands for it.
+   */
   static String bounded(String key) {
-    if (key.length() <= MAX_KEY_LENGTH) {
+    if (key.length() <= MAX_KEY_LENGTH && StoredValues.storable(key)) {
       return key;
     }
     try {

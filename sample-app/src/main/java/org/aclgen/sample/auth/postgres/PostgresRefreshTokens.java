@@ -16,6 +16,7 @@ import java.util.Optional;
 import org.aclgen.sample.auth.RefreshTokenStore;
 import org.aclgen.sample.auth.RefreshTokens;
 import org.aclgen.sample.auth.RefreshTokens.RefreshToken;
+import org.aclgen.sample.domain.InvalidRequestException;
 
 /**
  * The refresh tokens of {@link PostgresTokenStore}, with the rules of {@link RefreshTokens}: one
@@ -40,6 +41,9 @@ final class PostgresRefreshTokens implements RefreshTokenStore {
   @Override
   public RefreshToken issue(String userUuid, String clientId, boolean mobile) {
     StoredValues.checkClientId(clientId);
+    if (!StoredValues.storable(userUuid)) {
+      throw new InvalidRequestException("the user uuid holds a NUL character");
+    }
     Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
     return database.transaction(
         connection -> {
@@ -68,6 +72,9 @@ final class PostgresRefreshTokens implements RefreshTokenStore {
 
   @Override
   public Optional<RefreshToken> use(String token, String clientId) {
+    if (!StoredValues.storable(token) || !StoredValues.storable(clientId)) {
+      return Optional.empty();
+    }
     return database.query(
         connection ->
             select(
@@ -82,11 +89,17 @@ final class PostgresRefreshTokens implements RefreshTokenStore {
 
   @Override
   public List<RefreshToken> of(String userUuid) {
+    if (!StoredValues.storable(userUuid)) {
+      return List.of();
+    }
     return database.query(connection -> select(connection, LIVE, userUuid, null, clock.instant()));
   }
 
   @Override
   public boolean revoke(String userUuid, String clientId) {
+    if (!StoredValues.storable(userUuid) || !StoredValues.storable(clientId)) {
+      return false;
+    }
     Instant now = clock.instant();
     return database.query(
         connection -> {

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import org.aclgen.acl.AccessCheck;
 import org.aclgen.runtime.IssuedToken;
@@ -27,6 +28,7 @@ import org.aclgen.sample.auth.FailureCounts;
 import org.aclgen.sample.auth.LoginThrottle;
 import org.aclgen.sample.auth.RefreshTokenStore;
 import org.aclgen.sample.auth.TokenStore;
+import org.aclgen.sample.events.SharedTokenStore;
 
 /**
  * Tokens in PostgreSQL, shared by every token service on the same database: a token issued by one
@@ -42,9 +44,10 @@ import org.aclgen.sample.auth.TokenStore;
  * <p>Issuing takes a transaction-level advisory lock, so the limits ({@link TokenLimits#DEFAULTS}:
  * per user with the oldest revoked, and in all) hold across instances exactly. A token is returned
  * only once its row is committed. Listeners are told of the revocations this instance makes, and of
- * the expired tokens its sweeps delete ({@link #PURGE_BATCH} at most per sweep).
+ * the expired tokens its sweeps delete ({@link #PURGE_BATCH} at most per sweep); the revocations of
+ * other instances are found by {@link #presentAmong}.
  */
-public final class PostgresTokenStore implements TokenStore {
+public final class PostgresTokenStore implements TokenStore, SharedTokenStore {
 
   /** The most expired tokens (and expired refresh tokens) one sweep deletes. */
   public static final int PURGE_BATCH = 1_000;
@@ -138,7 +141,7 @@ public final class PostgresTokenStore implements TokenStore {
 
   @Override
   public Optional<IssuedToken> lookup(String token) {
-    if (token == null) {
+    if (token == null || !StoredValues.storable(token)) {
       return Optional.empty();
     }
     return database.query(connection -> TokenRows.selectLive(connection, token, clock.instant()));
@@ -146,7 +149,7 @@ public final class PostgresTokenStore implements TokenStore {
 
   @Override
   public boolean revoke(String token) {
-    if (token == null) {
+    if (token == null || !StoredValues.storable(token)) {
       return false;
     }
     Optional<IssuedToken> removed =
@@ -209,6 +212,16 @@ public final class PostgresTokenStore implements TokenStore {
   @Override
   public Optional<ValidatedToken> validate(String token) {
     return lookup(token).map(IssuedToken::toValidatedToken);
+  }
+
+  /**
+   * Which of {@code tokens} are still in the database, expired or not: revoked ones (here or by
+   * another token service) are not; expiry is each session's own timer's to tell.
+   */
+  @Override
+  public Set<String> presentAmong(Collection<String> tokens) {
+    List<String> storable = tokens.stream().filter(StoredValues::storable).toList();
+    return database.query(connection -> TokenRows.present(connection, storable));
   }
 
   @Override

@@ -31,6 +31,12 @@ final class StoredValues {
   /** Refuses a token whose values are over the bounds. */
   static void checkToken(String authId, List<String> acl, Map<String, String> metadata) {
     checkLength("auth_id", authId, MAX_AUTH_ID);
+    if (!storable(authId)
+        || !acl.stream().allMatch(StoredValues::storable)
+        || !metadata.entrySet().stream()
+            .allMatch(e -> storable(e.getKey()) && storable(e.getValue()))) {
+      throw new InvalidRequestException("a token value holds a NUL character");
+    }
     if (acl.size() > MAX_ACL_COUNT) {
       throw new InvalidRequestException(
           "acl has "
@@ -48,9 +54,21 @@ final class StoredValues {
     }
   }
 
-  /** Refuses a {@code client_id} over its bound. */
+  /** Refuses a {@code client_id} over its bound, or holding a character PostgreSQL cannot keep. */
   static void checkClientId(String clientId) {
     checkLength("client_id", clientId, MAX_CLIENT_ID);
+    if (!storable(clientId)) {
+      throw new InvalidRequestException("client_id holds a NUL character");
+    }
+  }
+
+  /**
+   * Whether PostgreSQL can hold {@code value} as text: it refuses the NUL character (the request
+   * then fails as if the database were down). A value that cannot be stored was never stored, so a
+   * lookup of it finds nothing without asking.
+   */
+  static boolean storable(String value) {
+    return value == null || value.indexOf('\0') < 0;
   }
 
   private static void checkLength(String field, String value, int max) {

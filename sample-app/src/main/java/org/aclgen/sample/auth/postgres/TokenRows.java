@@ -12,9 +12,12 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.aclgen.acl.AccessCheck;
 import org.aclgen.runtime.IssuedToken;
 
@@ -72,6 +75,21 @@ final class TokenRows {
       select.setObject(2, timestamp(now));
       return readAll(select).stream().findFirst();
     }
+  }
+
+  /** Which of {@code tokens} have a row, expired or not. */
+  static Set<String> present(Connection connection, Collection<String> tokens) throws SQLException {
+    Set<String> present = new HashSet<>();
+    try (PreparedStatement select =
+        connection.prepareStatement("SELECT token FROM aclgen_token WHERE token = ANY(?)")) {
+      select.setArray(1, connection.createArrayOf("text", tokens.toArray()));
+      try (ResultSet rows = select.executeQuery()) {
+        while (rows.next()) {
+          present.add(rows.getString(1));
+        }
+      }
+    }
+    return present;
   }
 
   /** Deletes the token {@code token}, expired or not; answers it when it was there. */
