@@ -28,7 +28,7 @@ final class AccessClaims {
 
   Read read(SignedTokens.Checked checked) {
     JWTClaimsSet claims = checked.claims();
-    Map<String, Object> all = claims.getClaims();
+    Map<String, Object> all = checked.rawClaims();
     if (!(all.get(userClaim) instanceof String user) || user.isEmpty()) {
       return new Read(null, all.get(userClaim) == null ? Refusal.NO_USER : Refusal.CLAIM_TYPE);
     }

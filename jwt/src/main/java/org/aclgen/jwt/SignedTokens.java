@@ -18,6 +18,7 @@ import java.time.Instant;
 import java.util.Date;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -33,9 +34,10 @@ final class SignedTokens {
   static final int MIN_RSA_BITS = 2048;
 
   /** What the checks found: the claims and key id of a good token, or why it was refused. */
-  record Checked(JWTClaimsSet claims, String keyId, Refusal refusal) {
+  record Checked(
+      JWTClaimsSet claims, Map<String, Object> rawClaims, String keyId, Refusal refusal) {
     static Checked refused(Refusal refusal) {
-      return new Checked(null, null, refusal);
+      return new Checked(null, null, null, refusal);
     }
 
     boolean isRefused() {
@@ -99,9 +101,10 @@ final class SignedTokens {
     if (signature != null) {
       return Checked.refused(signature);
     }
+    Map<String, Object> raw = jws.getPayload().toJSONObject();
     JWTClaimsSet claims;
     try {
-      claims = JWTClaimsSet.parse(jws.getPayload().toJSONObject());
+      claims = raw == null ? null : JWTClaimsSet.parse(raw);
     } catch (ParseException | RuntimeException e) {
       return Checked.refused(Refusal.PAYLOAD);
     }
@@ -111,7 +114,7 @@ final class SignedTokens {
     Refusal claimRefusal = checkClaims(claims, now);
     return claimRefusal != null
         ? Checked.refused(claimRefusal)
-        : new Checked(claims, header.getKeyID() == null ? "" : header.getKeyID(), null);
+        : new Checked(claims, raw, header.getKeyID() == null ? "" : header.getKeyID(), null);
   }
 
   /** How many signatures were verified: the work a cache hit saves. */
@@ -141,7 +144,7 @@ final class SignedTokens {
     if (!algorithms.contains(header.getAlgorithm())) {
       return Refusal.ALGORITHM;
     }
-    if (!header.getCriticalParams().isEmpty()) {
+    if (header.getCriticalParams() != null && !header.getCriticalParams().isEmpty()) {
       return Refusal.CRITICAL_HEADER;
     }
     JOSEObjectType type = header.getType();
