@@ -76,6 +76,11 @@ final class SignedTokens {
    *     and the issuer's keys cannot be had
    */
   Checked check(String token, Set<String> types, Instant now) {
+    return check(token, types, audiences, now);
+  }
+
+  /** As {@link #check(String, Set, Instant)}, with {@code audiences} instead of the configured. */
+  Checked check(String token, Set<String> types, Set<String> audiences, Instant now) {
     if (token.length() > maxLength) {
       return Checked.refused(Refusal.TOO_LONG);
     }
@@ -111,7 +116,7 @@ final class SignedTokens {
     if (claims == null) {
       return Checked.refused(Refusal.PAYLOAD);
     }
-    Refusal claimRefusal = checkClaims(claims, now);
+    Refusal claimRefusal = checkClaims(claims, audiences, now);
     return claimRefusal != null
         ? Checked.refused(claimRefusal)
         : new Checked(claims, raw, header.getKeyID() == null ? "" : header.getKeyID(), null);
@@ -183,7 +188,7 @@ final class SignedTokens {
     }
   }
 
-  private Refusal checkClaims(JWTClaimsSet claims, Instant now) {
+  private Refusal checkClaims(JWTClaimsSet claims, Set<String> audiences, Instant now) {
     if (!issuer.equals(claims.getIssuer())) {
       return Refusal.ISSUER;
     }
