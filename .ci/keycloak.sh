@@ -6,6 +6,8 @@
 #
 #   bash .ci/keycloak.sh          install, then start unless running (the build's shared instance)
 #   bash .ci/keycloak.sh install  install only: print the directory of the unpacked distribution
+#   KEYCLOAK_PORT=18081 bash .ci/keycloak.sh   another instance (a test that stops its own); its
+#                                  process group id is written to <cache>/keycloak-<port>.pid
 #
 # The distribution is org.keycloak:keycloak-quarkus-dist from Maven Central, fetched with Maven
 # (so through the same repository settings as the build) and unpacked under
@@ -24,6 +26,8 @@ readonly WAIT_SECONDS="${KEYCLOAK_WAIT_SECONDS:-240}"
 readonly ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 readonly REALMS="$ROOT/jwt/src/test/resources/keycloak"
 readonly HOME_DIR="$CACHE/keycloak-$VERSION"
+# Each port runs from a copy of its own: a dev-mode start rewrites files under the installation.
+readonly INSTANCE_DIR="$CACHE/instance-$VERSION-$PORT"
 
 . "$(dirname "$0")/common.sh"
 
@@ -69,9 +73,14 @@ answers() {
 start_keycloak() {
   local java_home
   java_home=$(find_java) || return 1
-  mkdir -p "$HOME_DIR/data/import" && cp "$REALMS"/*-realm.json "$HOME_DIR/data/import/" || return 1
+  if [ ! -x "$INSTANCE_DIR/bin/kc.sh" ]; then
+    rm -rf "$INSTANCE_DIR.tmp" && cp -a "$HOME_DIR" "$INSTANCE_DIR.tmp" &&
+      mv "$INSTANCE_DIR.tmp" "$INSTANCE_DIR" || return 1
+  fi
+  mkdir -p "$INSTANCE_DIR/data/import" &&
+    cp "$REALMS"/*-realm.json "$INSTANCE_DIR/data/import/" || return 1
   log "starting Keycloak $VERSION on 127.0.0.1:$PORT with $java_home"
-  cd "$HOME_DIR" || return 1
+  cd "$INSTANCE_DIR" || return 1
   # Its own session, so that it outlives this script and a stop can end its whole group.
   JAVA_HOME="$java_home" JAVA_OPTS_KC_HEAP="-Xms64m -Xmx512m" \
     KC_BOOTSTRAP_ADMIN_USERNAME=admin KC_BOOTSTRAP_ADMIN_PASSWORD=admin \
