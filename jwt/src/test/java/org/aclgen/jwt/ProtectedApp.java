@@ -91,7 +91,8 @@ final class ProtectedApp implements AutoCloseable {
           entry("POST", "/oidc/backchannel-logout", "logout(java.lang.String)", null));
 
   private final HttpServer server;
-  private final HttpClient client = HttpClient.newHttpClient();
+  private final HttpClient client =
+      HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
   private final String baseUrl;
 
   ProtectedApp(TokenValidator validator, BackchannelLogout logout) {
@@ -114,6 +115,16 @@ final class ProtectedApp implements AutoCloseable {
       request.header("Authorization", "Bearer " + token);
     }
     return client.send(request.build(), HttpResponse.BodyHandlers.ofString());
+  }
+
+  /** POSTs the form {@code body} to {@code path}. */
+  HttpResponse<String> postForm(String path, String body) throws IOException, InterruptedException {
+    HttpRequest request =
+        HttpRequest.newBuilder(URI.create(baseUrl + path))
+            .header("Content-Type", "application/x-www-form-urlencoded")
+            .POST(HttpRequest.BodyPublishers.ofString(body))
+            .build();
+    return client.send(request, HttpResponse.BodyHandlers.ofString());
   }
 
   @Override
