@@ -28,8 +28,20 @@ import org.aclgen.runtime.ValidatedToken;
  */
 final class VerifiedTokens {
 
-  /** A verified token, the key that verified it and its session. */
-  record Entry(ValidatedToken token, String keyId, String sessionId, Instant issuedAt) {
+  /**
+   * A verified token, the key that verified it, its session, and until when it may be used from the
+   * cache (its expiry, or sooner).
+   */
+  record Entry(
+      ValidatedToken token, String keyId, String sessionId, Instant issuedAt, Instant validUntil) {
+
+    Entry(ValidatedToken token, String keyId, String sessionId, Instant issuedAt) {
+      this(token, keyId, sessionId, issuedAt, token.expiresAt());
+    }
+
+    boolean isStaleAt(Instant now) {
+      return !now.isBefore(validUntil);
+    }
 
     int weight() {
       int weight = 0;
@@ -68,7 +80,7 @@ final class VerifiedTokens {
     if (entry == null) {
       return null;
     }
-    if (entry.token().isExpiredAt(now)) {
+    if (entry.isStaleAt(now)) {
       remove(key, entry);
       return null;
     }
@@ -78,7 +90,7 @@ final class VerifiedTokens {
   /** Keeps {@code entry} until its token expires, making room if needed. */
   void put(ByteBuffer key, Entry entry, Instant now) {
     int weightOfEntry = entry.weight();
-    if (entry.token().isExpiredAt(now) || weightOfEntry > maxWeight) {
+    if (entry.isStaleAt(now) || weightOfEntry > maxWeight) {
       return;
     }
     writer.lock();
@@ -136,7 +148,7 @@ final class VerifiedTokens {
    * Drops expired entries, then any, until a tenth of both bounds is free beyond {@code incoming}.
    */
   private void makeRoom(int incoming, Instant now) {
-    evictIf(entry -> entry.token().isExpiredAt(now));
+    evictIf(entry -> entry.isStaleAt(now));
     int entryTarget = maxEntries - Math.max(1, maxEntries / 10);
     long weightTarget = maxWeight - incoming - maxWeight / 10;
     Iterator<Map.Entry<ByteBuffer, Entry>> it = entries.entrySet().iterator();
