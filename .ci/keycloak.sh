@@ -26,6 +26,7 @@ readonly WAIT_SECONDS="${KEYCLOAK_WAIT_SECONDS:-240}"
 readonly ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 readonly REALMS="$ROOT/jwt/src/test/resources/keycloak"
 readonly HOME_DIR="$CACHE/keycloak-$VERSION"
+readonly DEPENDENCY_PLUGIN="org.apache.maven.plugins:maven-dependency-plugin:3.8.1"
 # Each port runs from a copy of its own: a dev-mode start rewrites files under the installation.
 readonly INSTANCE_DIR="$CACHE/instance-$VERSION-$PORT"
 
@@ -35,8 +36,10 @@ install_keycloak() {
   [ -x "$HOME_DIR/bin/kc.sh" ] && return 0
   mkdir -p "$CACHE" || return 1
   log "fetching org.keycloak:keycloak-quarkus-dist:$VERSION from Maven Central"
-  mvn -B -q dependency:copy "-Dartifact=org.keycloak:keycloak-quarkus-dist:$VERSION:tar.gz" \
-    "-DoutputDirectory=$CACHE" </dev/null >&2 || return 1
+  # Run outside the project, so that the goal runs once and not for every module of the reactor.
+  (cd "$CACHE" && mvn -B -q "$DEPENDENCY_PLUGIN:copy" \
+    "-Dartifact=org.keycloak:keycloak-quarkus-dist:$VERSION:tar.gz" "-DoutputDirectory=$CACHE" \
+    </dev/null >&2) || return 1
   local unpacking="$CACHE/unpacking-$$"
   rm -rf "$unpacking" && mkdir -p "$unpacking" &&
     tar -xzf "$CACHE/keycloak-quarkus-dist-$VERSION.tar.gz" -C "$unpacking" || return 1
