@@ -29,6 +29,8 @@ final class HttpJson {
   HttpJson(Duration connectTimeout, Duration requestTimeout, int maxReplyBytes) {
     this.client =
         HttpClient.newBuilder()
+            // HTTP/1.1: the client's h2c upgrade of a POST with a body stalls some servers.
+            .version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(connectTimeout)
             .followRedirects(HttpClient.Redirect.NEVER)
             .build();
