@@ -88,8 +88,18 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
             keys);
     this.revocations = new Revocations(clock, builder.revocationMemory, builder.maxRevocations);
     this.claims = new AccessClaims(builder.aclClaim, builder.userClaim, builder.sessionClaim);
-    this.feedSubscription =
-        builder.feed == null ? () -> {} : builder.feed.subscribe(new FeedListener(this));
+    this.feedSubscription = builder.feed == null ? () -> {} : subscribe(builder.feed);
+  }
+
+  private RevocationFeed.Subscription subscribe(RevocationFeed feed) {
+    FeedListener listener = new FeedListener(this);
+    try {
+      return feed.subscribe(listener);
+    } catch (RuntimeException e) {
+      // Not fatal: logouts at other instances are then missed, as while the feed is away.
+      listener.disconnected("subscribing failed: " + e.getMessage());
+      return () -> {};
+    }
   }
 
   /** Starts a validator for the tokens of {@code issuer}, exactly as their {@code iss} names it. */
