@@ -217,38 +217,6 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
     return "JwtTokenValidator[" + signed.issuer() + "]";
   }
 
-  /** Applies another instance's revocations to this validator's tokens. */
-  private record FeedListener(JwtTokenValidator validator) implements RevocationFeed.Listener {
-    @Override
-    public void sessionDeleted(String sessionUuid, String userUuid) {
-      validator.endSession(sessionUuid);
-    }
-
-    @Override
-    public void userRevoked(String userUuid) {
-      validator.endUser(userUuid);
-    }
-
-    @Override
-    public void unknownRevoked() {
-      validator.invalidateAll();
-    }
-
-    @Override
-    public void connected() {
-      LOG.log(Level.DEBUG, "aclgen: the revocation feed is connected");
-    }
-
-    @Override
-    public void disconnected(String reason) {
-      LOG.log(
-          Level.WARNING,
-          "aclgen: the revocation feed is not connected ({0}): logouts at other instances are not"
-              + " seen until it is back; tokens end at their exp",
-          reason);
-    }
-  }
-
   /** Configures a {@link JwtTokenValidator}; only the issuer is required. */
   public static final class Builder {
     /** The algorithms that are never accepted, whatever the configuration. */
