@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs aclgen's benchmarks and writes their Markdown reports to benchmarks/results/<suite>.md.
 #
-#   benchmarks/run.sh [matcher|processor|processor-ab|openapi-tools|http|cache|all] [--option value ...]
+#   benchmarks/run.sh [matcher|processor|processor-ab|openapi-tools|http|cache|jwt|all] [--option value ...]
 #
 # Every figure is a ratio measured in one run against a baseline on the same machine, with the
 # median and the spread. Options after the suite go to that suite (see BENCHMARKS.md), e.g.
@@ -19,9 +19,9 @@ suite="${1:-all}"
 [[ $# -gt 0 ]] && shift
 
 case "$suite" in
-  matcher | processor | processor-ab | openapi-tools | http | cache | all) ;;
+  matcher | processor | processor-ab | openapi-tools | http | cache | jwt | all) ;;
   *)
-    echo "usage: $0 [matcher|processor|processor-ab|openapi-tools|http|cache|all] [--option value ...]" >&2
+    echo "usage: $0 [matcher|processor|processor-ab|openapi-tools|http|cache|jwt|all] [--option value ...]" >&2
     exit 2
     ;;
 esac

@@ -6,6 +6,7 @@ import java.util.List;
 import org.aclgen.benchmarks.cache.CacheRun;
 import org.aclgen.benchmarks.http.HttpRun;
 import org.aclgen.benchmarks.http.HttpSettings;
+import org.aclgen.benchmarks.jwt.JwtRun;
 import org.aclgen.benchmarks.matcher.MatcherRun;
 import org.aclgen.benchmarks.openapi.OpenApiToolsRun;
 import org.aclgen.benchmarks.processor.ProcessorComparison;
@@ -31,11 +32,13 @@ import org.aclgen.benchmarks.report.Machine;
  *     [--sample-app-jar PATH]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main cache [--out DIR]
  *     [--warmup-iterations N] [--iterations N] [--iteration-ms N] [--forks N]
+ * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main jwt [--out DIR]
+ *     [--warmup-iterations N] [--iterations N] [--iteration-ms N] [--forks N]
  * </pre>
  */
 public final class Main {
   private static final String USAGE =
-      "usage: Main matcher|processor|processor-ab|openapi-tools|http|cache [--out DIR] [suite"
+      "usage: Main matcher|processor|processor-ab|openapi-tools|http|cache|jwt [--out DIR] [suite"
           + " options]; see benchmarks/run.sh";
 
   private Main() {}
@@ -50,6 +53,11 @@ public final class Main {
     Path logs = arguments.path("logs", "benchmarks/target/benchmark-logs");
     java.nio.file.Files.createDirectories(logs);
     switch (args[0]) {
+      case "jwt" -> {
+        JmhSettings settings = JmhSettings.from(arguments, logs);
+        arguments.requireAllRead();
+        JwtRun.report(settings, Machine.describe()).publish(out, "jwt");
+      }
       case "matcher" -> {
         JmhSettings settings = JmhSettings.from(arguments, logs);
         arguments.requireAllRead();

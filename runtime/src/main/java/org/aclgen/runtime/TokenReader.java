@@ -11,14 +11,18 @@ import java.util.regex.Pattern;
  * Reads the token of a request from {@code X-Auth-Token} or {@code Authorization: Bearer}.
  *
  * <p>Fails closed on anything odd: several different tokens in one request (duplicate headers, or a
- * header and a Bearer that differ) and tokens outside 1 to 512 URL-unreserved characters are
- * treated as invalid tokens, so they are never sent to a token service.
+ * header and a Bearer that differ) and tokens outside 1 to 8,192 URL-unreserved characters are
+ * treated as invalid tokens, so they are never sent to a validator. The bound is that long because
+ * the JWT access tokens of an OpenID Connect provider often have 1,000 characters or more; {@link
+ * RemoteTokenValidator} still refuses tokens of more than 512 ({@link #isWellFormed}), since it
+ * puts them in a URL.
  */
 final class TokenReader {
 
   static final String HEADER = "X-Auth-Token";
   private static final String BEARER = "bearer ";
   private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9._~-]{1,512}");
+  private static final Pattern REQUEST_TOKEN = Pattern.compile("[A-Za-z0-9._~-]{1,8192}");
   private static final Pattern ONLY_DOTS = Pattern.compile("\\.+");
 
   /** What a request carries. */
@@ -62,7 +66,9 @@ final class TokenReader {
       return INVALID;
     }
     String token = candidates.iterator().next();
-    return isWellFormed(token) ? new Result(Kind.PRESENT, token) : INVALID;
+    boolean wellFormed =
+        REQUEST_TOKEN.matcher(token).matches() && !ONLY_DOTS.matcher(token).matches();
+    return wellFormed ? new Result(Kind.PRESENT, token) : INVALID;
   }
 
   /**

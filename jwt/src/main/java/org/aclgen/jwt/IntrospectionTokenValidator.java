@@ -1,0 +1,323 @@
+package org.aclgen.jwt;
+
+import java.net.URI;
+import java.net.URLEncoder;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.aclgen.runtime.TokenServiceUnavailableException;
+import org.aclgen.runtime.TokenValidator;
+import org.aclgen.runtime.ValidatedToken;
+
+/**
+ * Validates opaque tokens (or JWTs one prefers not to verify locally) by OAuth 2 token
+ * introspection (RFC 7662): it posts the token to the server's introspection endpoint with the
+ * client's credentials and reads the reply.
+ *
+ * <pre>{@code
+ * TokenValidator tokens = IntrospectionTokenValidator.builder(
+ *         "https://sso.example.org/realms/acme/protocol/openid-connect/token/introspect")
+ *     .clientCredentials("acme-api", secret)     // HTTP Basic, as RFC 7662 suggests
+ *     .aclClaim(ClaimPath.parse("acl"))          // the default
+ *     .build();
+ * }</pre>
+ *
+ * <p>A reply {@code "active": false} refuses the token (401). A reply {@code "active": true} grants
+ * the ACLs of {@link Builder#aclClaim} to the user of {@code sub} (or {@link Builder#userClaim}),
+ * for the session of {@code sid}; when an {@link Builder#issuer} or {@link Builder#audience} is
+ * configured, the reply must name it. It is cached, keyed by the token's digest, until the earlier
+ * of its {@code exp} and the TTL, so a revocation at the server is seen within the TTL. Any doubt
+ * (no answer in time, another status than 200, a reply that is not JSON, larger than 64 KiB,
+ * without a boolean {@code active}, or active without a user) is a {@link
+ * TokenServiceUnavailableException} (503), never cached.
+ */
+public final class IntrospectionTokenValidator implements TokenValidator {
+
+  private static final int MAX_REPLY_BYTES = 64 * 1024;
+
+  private final URI endpoint;
+  private final String authorization;
+  private final HttpJson http;
+  private final VerifiedTokens cache;
+  private final ClaimPath aclClaim;
+  private final String userClaim;
+  private final String sessionClaim;
+  private final String issuer;
+  private final String audience;
+  private final Duration ttl;
+  private final int maxTokenLength;
+  private final Clock clock;
+
+  private IntrospectionTokenValidator(Builder builder) {
+    this.endpoint = builder.endpoint;
+    this.authorization = builder.authorization;
+    this.http = new HttpJson(builder.connectTimeout, builder.requestTimeout, MAX_REPLY_BYTES);
+    this.cache = new VerifiedTokens(builder.maxCacheEntries, builder.maxCachedAcls);
+    this.aclClaim = builder.aclClaim;
+    this.userClaim = builder.userClaim;
+    this.sessionClaim = builder.sessionClaim;
+    this.issuer = builder.issuer;
+    this.audience = builder.audience;
+    this.ttl = builder.ttl;
+    this.maxTokenLength = builder.maxTokenLength;
+    this.clock = builder.clock;
+  }
+
+  /** Starts a validator that asks the introspection endpoint {@code endpoint}. */
+  public static Builder builder(String endpoint) {
+    return new Builder(endpoint);
+  }
+
+  @Override
+  public Optional<ValidatedToken> validate(String token) {
+    if (token.length() > maxTokenLength) {
+      return Optional.empty();
+    }
+    Instant now = clock.instant();
+    ByteBuffer key = VerifiedTokens.keyOf(token);
+    VerifiedTokens.Entry cached = cache.get(key, now);
+    if (cached != null) {
+      return Optional.of(cached.token());
+    }
+    String form =
+        "token="
+            + URLEncoder.encode(token, StandardCharsets.US_ASCII)
+            + "&token_type_hint=access_token";
+    Map<String, Object> reply = http.postForm(endpoint, form, authorization);
+    Optional<VerifiedTokens.Entry> entry = read(reply, now);
+    entry.ifPresent(valid -> cache.put(key, valid, now));
+    return entry.map(VerifiedTokens.Entry::token);
+  }
+
+  private Optional<VerifiedTokens.Entry> read(Map<String, Object> reply, Instant now) {
+    if (!(reply.get("active") instanceof Boolean active)) {
+      throw doubt("has no boolean active");
+    }
+    if (!active) {
+      return Optional.empty();
+    }
+    if (issuer != null && !issuer.equals(reply.get("iss"))) {
+      return Optional.empty();
+    }
+    if (audience != null && !names(reply.get("aud"), audience)) {
+      return Optional.empty();
+    }
+    if (!(reply.get(userClaim) instanceof String user) || user.isEmpty()) {
+      throw doubt("says active without a " + userClaim);
+    }
+    Instant exp = null;
+    if (reply.get("exp") instanceof Number seconds) {
+      exp = Instant.ofEpochSecond(seconds.longValue());
+    } else if (reply.get("exp") != null) {
+      throw doubt("has an exp that is not a number");
+    }
+    if (exp != null && !now.isBefore(exp)) {
+      return Optional.empty();
+    }
+    String session = reply.get(sessionClaim) instanceof String sid ? sid : null;
+    List<String> acl;
+    try {
+      acl = aclClaim.acls(reply);
+    } catch (IllegalArgumentException e) {
+      throw doubt("has ACLs that cannot be read: " + e.getMessage());
+    }
+    Instant byTtl = now.plus(ttl);
+    Instant validUntil = exp != null && exp.isBefore(byTtl) ? exp : byTtl;
+    Map<String, String> metadata = new HashMap<>();
+    if (reply.get("client_id") instanceof String client) {
+      metadata.put("client_id", client);
+    }
+    ValidatedToken token;
+    try {
+      token = ValidatedToken.of(user, session, acl, exp != null ? exp : byTtl, metadata);
+    } catch (IllegalArgumentException e) {
+      throw doubt("has a malformed ACL: " + e.getMessage());
+    }
+    return Optional.of(new VerifiedTokens.Entry(token, "", session, null, validUntil));
+  }
+
+  private static boolean names(Object aud, String audience) {
+    return aud instanceof String one
+        ? one.equals(audience)
+        : aud instanceof List<?> many && many.contains(audience);
+  }
+
+  private TokenServiceUnavailableException doubt(String problem) {
+    return new TokenServiceUnavailableException(
+        "the introspection reply of " + endpoint + " " + problem);
+  }
+
+  /** Forgets every cached reply about the session {@code sessionId}. */
+  public void endSession(String sessionId) {
+    cache.evictIf(entry -> sessionId.equals(entry.sessionId()));
+  }
+
+  /** How many replies are cached now. */
+  public int cacheSize() {
+    return cache.size();
+  }
+
+  /** How many introspection requests were sent. */
+  public long introspections() {
+    return http.calls();
+  }
+
+  @Override
+  public String toString() {
+    return "IntrospectionTokenValidator[" + endpoint + "]";
+  }
+
+  /**
+   * Configures an {@link IntrospectionTokenValidator}; the endpoint and credentials are required.
+   */
+  public static final class Builder {
+    private final URI endpoint;
+    private String authorization;
+    private ClaimPath aclClaim = ClaimPath.ACL;
+    private String userClaim = "sub";
+    private String sessionClaim = "sid";
+    private String issuer;
+    private String audience;
+    private Duration ttl = Duration.ofSeconds(30);
+    private int maxTokenLength = 8192;
+    private int maxCacheEntries = 10_000;
+    private long maxCachedAcls = 200_000;
+    private Duration connectTimeout = Duration.ofSeconds(2);
+    private Duration requestTimeout = Duration.ofSeconds(5);
+    private Clock clock = Clock.systemUTC();
+
+    private Builder(String endpoint) {
+      Objects.requireNonNull(endpoint, "endpoint");
+      URI uri = URI.create(endpoint);
+      if (!"http".equalsIgnoreCase(uri.getScheme()) && !"https".equalsIgnoreCase(uri.getScheme())
+          || uri.getHost() == null) {
+        throw new IllegalArgumentException(
+            "endpoint must be an http or https URL, got " + endpoint);
+      }
+      this.endpoint = uri;
+    }
+
+    /** The client's id and secret, sent with HTTP Basic authentication (RFC 6749 2.3.1). */
+    public Builder clientCredentials(String clientId, String secret) {
+      Objects.requireNonNull(clientId, "clientId");
+      Objects.requireNonNull(secret, "secret");
+      String pair =
+          URLEncoder.encode(clientId, StandardCharsets.UTF_8)
+              + ":"
+              + URLEncoder.encode(secret, StandardCharsets.UTF_8);
+      this.authorization =
+          "Basic " + Base64.getEncoder().encodeToString(pair.getBytes(StandardCharsets.UTF_8));
+      return this;
+    }
+
+    /** Where the ACLs are in the reply; {@link ClaimPath#ACL} ({@code acl}) if unset. */
+    public Builder aclClaim(ClaimPath path) {
+      this.aclClaim = Objects.requireNonNull(path, "path");
+      return this;
+    }
+
+    /** The member of the reply that names the user ({@code me}); {@code sub} if unset. */
+    public Builder userClaim(String claim) {
+      this.userClaim = Objects.requireNonNull(claim, "claim");
+      return this;
+    }
+
+    /**
+     * The member of the reply that names the session ({@code my_session}); {@code sid} if unset.
+     */
+    public Builder sessionClaim(String claim) {
+      this.sessionClaim = Objects.requireNonNull(claim, "claim");
+      return this;
+    }
+
+    /** The {@code iss} that an active token must have; not checked if unset. */
+    public Builder issuer(String issuer) {
+      this.issuer = Objects.requireNonNull(issuer, "issuer");
+      return this;
+    }
+
+    /** An audience that an active token's {@code aud} must name; not checked if unset. */
+    public Builder audience(String audience) {
+      this.audience = Objects.requireNonNull(audience, "audience");
+      return this;
+    }
+
+    /** How long a reply is trusted, never past the token's exp; 30 s if unset. */
+    public Builder ttl(Duration ttl) {
+      Objects.requireNonNull(ttl, "ttl");
+      if (ttl.isNegative()) {
+        throw new IllegalArgumentException("ttl must not be negative, got " + ttl);
+      }
+      this.ttl = ttl;
+      return this;
+    }
+
+    /** The longest token sent to the server; 8,192 characters if unset. */
+    public Builder maxTokenLength(int maxTokenLength) {
+      if (maxTokenLength < 1) {
+        throw new IllegalArgumentException(
+            "maxTokenLength must be positive, got " + maxTokenLength);
+      }
+      this.maxTokenLength = maxTokenLength;
+      return this;
+    }
+
+    /** The most replies cached; 10,000 if unset. */
+    public Builder maxCacheEntries(int maxCacheEntries) {
+      if (maxCacheEntries < 1) {
+        throw new IllegalArgumentException(
+            "maxCacheEntries must be positive, got " + maxCacheEntries);
+      }
+      this.maxCacheEntries = maxCacheEntries;
+      return this;
+    }
+
+    /** The most ACLs the cached replies may hold together; 200,000 if unset. */
+    public Builder maxCachedAcls(long maxCachedAcls) {
+      if (maxCachedAcls < 1) {
+        throw new IllegalArgumentException("maxCachedAcls must be positive, got " + maxCachedAcls);
+      }
+      this.maxCachedAcls = maxCachedAcls;
+      return this;
+    }
+
+    /** How long to wait for a connection; 2 s if unset. */
+    public Builder connectTimeout(Duration timeout) {
+      this.connectTimeout = Objects.requireNonNull(timeout, "connectTimeout");
+      return this;
+    }
+
+    /** How long to wait for the whole reply; 5 s if unset. */
+    public Builder requestTimeout(Duration timeout) {
+      this.requestTimeout = Objects.requireNonNull(timeout, "requestTimeout");
+      return this;
+    }
+
+    /** The clock that decides expiry; the system UTC clock if unset. */
+    public Builder clock(Clock clock) {
+      this.clock = Objects.requireNonNull(clock, "clock");
+      return this;
+    }
+
+    /**
+     * Builds the validator.
+     *
+     * @throws IllegalStateException without {@link #clientCredentials}
+     */
+    public IntrospectionTokenValidator build() {
+      if (authorization == null) {
+        throw new IllegalStateException(
+            "introspection needs the client's credentials: clientCredentials(id, secret)");
+      }
+      return new IntrospectionTokenValidator(this);
+    }
+  }
+}

@@ -1,0 +1,147 @@
+package org.aclgen.jwt;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.nimbusds.jose.jwk.RSAKey;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.aclgen.runtime.TokenServiceUnavailableException;
+import org.aclgen.testsupport.MutableClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The issuer's keys over time: rotation, forged key ids, outages. */
+class KeyRotationTest {
+
+  private static final RSAKey OLD = TestIssuer.rsaKey("old");
+  private static final RSAKey NEW = TestIssuer.rsaKey("new");
+  private static final List<RSAKey> FORGED =
+      List.of(
+          TestIssuer.rsaKey("forged-0"),
+          TestIssuer.rsaKey("forged-1"),
+          TestIssuer.rsaKey("forged-2"),
+          TestIssuer.rsaKey("forged-3"));
+
+  private TestIssuer issuer;
+  private MutableClock clock;
+  private JwtTokenValidator validator;
+
+  @BeforeEach
+  void start() throws Exception {
+    issuer = new TestIssuer();
+    issuer.publish(OLD);
+    clock = new MutableClock(Instant.now());
+    validator =
+        JwtTokenValidator.builder(issuer.issuer())
+            .jwksUri(issuer.jwksUri())
+            .audience("aclgen-api")
+            .minRefetchInterval(Duration.ofSeconds(5))
+            .refreshInterval(Duration.ofMinutes(10))
+            .clock(clock)
+            .build();
+  }
+
+  @AfterEach
+  void stop() {
+    issuer.close();
+  }
+
+  private String token(RSAKey key, String user) {
+    return TestIssuer.sign(key, issuer.claims(user, clock.instant(), "a.read"));
+  }
+
+  @Test
+  void aNewKeyIsFetchedWhenFirstSeenAndTheOldOneKeepsWorkingWhilePublished() {
+    String old = token(OLD, "alice");
+    assertThat(validator.validate(old)).isPresent();
+    clock.advance(Duration.ofSeconds(6));
+
+    issuer.publish(NEW, OLD);
+    String fresh = token(NEW, "bob");
+
+    assertThat(validator.validate(fresh)).isPresent();
+    assertThat(issuer.jwksRequests()).isEqualTo(2);
+    assertThat(validator.validate(old)).isPresent();
+    assertThat(validator.validate(token(OLD, "carol"))).isPresent();
+    assertThat(issuer.jwksRequests()).isEqualTo(2);
+  }
+
+  @Test
+  void aKeyTheIssuerWithdrewIsForgottenWithWhatItVerified() {
+    String old = token(OLD, "alice");
+    assertThat(validator.validate(old)).isPresent();
+    issuer.publish(NEW);
+
+    clock.advance(Duration.ofMinutes(10)); // the known keys are due for a refresh
+    assertThat(validator.validate(token(OLD, "bob")))
+        .as("still known when the refresh starts")
+        .isPresent();
+    assertThat(issuer.jwksRequests()).isEqualTo(2);
+
+    assertThat(validator.decide(old).refusal()).isEqualTo(Refusal.UNKNOWN_KEY);
+    assertThat(validator.validate(token(NEW, "carol"))).isPresent();
+  }
+
+  @Test
+  void aFloodOfForgedKeyIdsFetchesTheKeysOncePerInterval() throws Exception {
+    assertThat(validator.validate(token(OLD, "alice"))).isPresent();
+    clock.advance(Duration.ofSeconds(6));
+
+    ExecutorService pool = Executors.newFixedThreadPool(8);
+    try {
+      List<Future<JwtTokenValidator.Decision>> decisions = new ArrayList<>();
+      for (int i = 0; i < 400; i++) {
+        String forged =
+            TestIssuer.sign(FORGED.get(i % 4), issuer.claims("m", clock.instant(), "#"));
+        decisions.add(pool.submit(() -> validator.decide(forged)));
+      }
+      for (Future<JwtTokenValidator.Decision> decision : decisions) {
+        assertThat(decision.get().refusal()).isEqualTo(Refusal.UNKNOWN_KEY);
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    assertThat(issuer.jwksRequests()).isEqualTo(2);
+
+    clock.advance(Duration.ofSeconds(5));
+    validator.decide(TestIssuer.sign(NEW, issuer.claims("m", clock.instant(), "#")));
+    assertThat(issuer.jwksRequests()).isEqualTo(3);
+  }
+
+  @Test
+  void withTheIssuerDownKnownKeysStillJudgeAndUnknownOnesCannot() {
+    String good = token(OLD, "alice");
+    assertThat(validator.validate(good)).isPresent();
+    validator.invalidateAll();
+    issuer.close();
+    clock.advance(Duration.ofSeconds(6));
+
+    assertThat(validator.validate(good)).as("verified again with the kept key").isPresent();
+    assertThat(validator.signatureChecks()).isEqualTo(2);
+    String forged =
+        TestIssuer.sign(TestIssuer.rsaKey("old"), issuer.claims("m", clock.instant(), "#"));
+    assertThat(validator.decide(forged).refusal()).isEqualTo(Refusal.SIGNATURE);
+
+    assertThatThrownBy(() -> validator.validate(token(NEW, "bob")))
+        .isInstanceOf(TokenServiceUnavailableException.class)
+        .hasMessageContaining("cannot be had");
+  }
+
+  @Test
+  void aFailedRefreshKeepsTheKnownKeys() {
+    assertThat(validator.validate(token(OLD, "alice"))).isPresent();
+    issuer.jwksStatus(503);
+    clock.advance(Duration.ofMinutes(11));
+
+    assertThat(validator.validate(token(OLD, "bob"))).isPresent();
+    assertThat(issuer.jwksRequests()).isEqualTo(2);
+    assertThat(validator.validate(token(OLD, "carol"))).isPresent();
+  }
+}
