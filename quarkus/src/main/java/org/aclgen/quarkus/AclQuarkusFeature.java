@@ -1,11 +1,14 @@
 package org.aclgen.quarkus;
 
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.container.DynamicFeature;
 import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.Feature;
 import jakarta.ws.rs.core.FeatureContext;
 import jakarta.ws.rs.ext.Provider;
 import org.aclgen.runtime.AclFeature;
+import org.aclgen.runtime.TokenValidator;
 
 /**
  * aclgen's {@link AclFeature} as a provider that Quarkus discovers when it indexes this jar: adding
@@ -18,9 +21,11 @@ import org.aclgen.runtime.AclFeature;
  * aclgen.unmapped-methods=fail
  * </pre>
  *
- * <p>Without {@code aclgen.token-service.url} the application does not start. Quarkus REST applies
- * only the dynamic features it discovers, so this provider is one and authorizes each resource
- * method itself there; RESTEasy classic applies the one the feature registers.
+ * <p>When the application has a {@link TokenValidator} bean (a JWT validator of {@code aclgen-jwt},
+ * say), the feature validates tokens with it and {@code aclgen.token-service.url} is not needed;
+ * otherwise the application does not start without that property. Quarkus REST applies only the
+ * dynamic features it discovers, so this provider is one and authorizes each resource method itself
+ * there; RESTEasy classic applies the one the feature registers.
  */
 @Provider
 public final class AclQuarkusFeature implements Feature, DynamicFeature {
@@ -28,18 +33,35 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
   private static final boolean QUARKUS_REST =
       present("org.jboss.resteasy.reactive.server.core.Deployment");
 
-  private final AclFeature feature = new AclFeature();
+  @Inject Instance<TokenValidator> validators;
+
+  private AclFeature feature;
 
   @Override
   public boolean configure(FeatureContext context) {
-    return feature.configure(context);
+    return feature().configure(context);
   }
 
   @Override
   public void configure(ResourceInfo resourceInfo, FeatureContext context) {
     if (QUARKUS_REST) {
-      feature.authorize(resourceInfo, context);
+      feature().authorize(resourceInfo, context);
     }
+  }
+
+  private synchronized AclFeature feature() {
+    if (feature == null) {
+      if (validators != null && validators.isAmbiguous()) {
+        throw new IllegalStateException(
+            "[aclgen.ambiguous-validator] the application has several TokenValidator beans;"
+                + " aclgen-quarkus needs one, or none (then aclgen.token-service.url)");
+      }
+      feature =
+          validators != null && validators.isResolvable()
+              ? AclFeature.configuredByProperties(validators.get())
+              : new AclFeature();
+    }
+    return feature;
   }
 
   private static boolean present(String className) {

@@ -52,6 +52,7 @@ import org.aclgen.acl.registry.AclRegistry;
 public final class AclFeature implements Feature {
 
   private AclDeployment deployment;
+  private final TokenValidator givenValidator;
 
   /**
    * A feature configured by properties, for registration by class ({@code
@@ -61,6 +62,22 @@ public final class AclFeature implements Feature {
    */
   public AclFeature() {
     this.deployment = null;
+    this.givenValidator = null;
+  }
+
+  /**
+   * A feature configured by properties as the {@linkplain #AclFeature() no-argument one} is, but
+   * that validates tokens with {@code validator} instead of the token service of {@code
+   * aclgen.token-service.url}: for an integration that finds the validator itself (aclgen-quarkus
+   * takes the application's {@code TokenValidator} bean, a JWT validator say).
+   */
+  public static AclFeature configuredByProperties(TokenValidator validator) {
+    return new AclFeature(Objects.requireNonNull(validator, "validator"), true);
+  }
+
+  private AclFeature(TokenValidator validator, boolean byProperties) {
+    this.deployment = null;
+    this.givenValidator = validator;
   }
 
   /** A feature with the registries of the class path, failing on unmapped methods. */
@@ -71,6 +88,7 @@ public final class AclFeature implements Feature {
   private AclFeature(Builder builder) {
     StackChecks.refuseFeatureOfAnApplicationOnQuarkusRest();
     this.deployment = new AclDeployment(builder);
+    this.givenValidator = null;
   }
 
   /** Starts a feature that validates tokens with {@code validator}. */
@@ -103,7 +121,8 @@ public final class AclFeature implements Feature {
 
   private synchronized AclDeployment deployment(FeatureContext context) {
     if (deployment == null) {
-      deployment = new AclDeployment(new AclProperties(context.getConfiguration()).builder());
+      deployment =
+          new AclDeployment(new AclProperties(context.getConfiguration()).builder(givenValidator));
     }
     return deployment;
   }

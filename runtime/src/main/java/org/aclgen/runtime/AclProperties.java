@@ -45,8 +45,28 @@ final class AclProperties {
     this.configuration = configuration;
   }
 
-  /** The builder these properties describe. */
-  AclFeature.Builder builder() {
+  /**
+   * The builder these properties describe, with {@code validator} if not null, else the remote
+   * validator of {@value #TOKEN_SERVICE_URL}.
+   */
+  AclFeature.Builder builder(TokenValidator validator) {
+    AclFeature.Builder builder =
+        AclFeature.builder(validator != null ? validator : remoteValidator());
+    value(UNMAPPED_METHODS).ifPresent(v -> builder.unmappedMethods(unmapped(v)));
+    value(DEFAULT_SERVICE).ifPresent(builder::defaultService);
+    value(PUBLIC_RESOURCES)
+        .ifPresent(
+            names -> {
+              for (String name : names.split(",")) {
+                if (!name.isBlank()) {
+                  builder.publicResource(name.trim());
+                }
+              }
+            });
+    return builder;
+  }
+
+  private TokenValidator remoteValidator() {
     String url =
         value(TOKEN_SERVICE_URL)
             .orElseThrow(
@@ -62,19 +82,7 @@ final class AclProperties {
     RemoteTokenValidator.Builder tokens = RemoteTokenValidator.builder(url);
     value(CACHE_PERIOD).ifPresent(v -> tokens.ttl(duration(CACHE_PERIOD, v)));
     value(REQUEST_TIMEOUT).ifPresent(v -> tokens.requestTimeout(duration(REQUEST_TIMEOUT, v)));
-    AclFeature.Builder builder = AclFeature.builder(tokens.build());
-    value(UNMAPPED_METHODS).ifPresent(v -> builder.unmappedMethods(unmapped(v)));
-    value(DEFAULT_SERVICE).ifPresent(builder::defaultService);
-    value(PUBLIC_RESOURCES)
-        .ifPresent(
-            names -> {
-              for (String name : names.split(",")) {
-                if (!name.isBlank()) {
-                  builder.publicResource(name.trim());
-                }
-              }
-            });
-    return builder;
+    return tokens.build();
   }
 
   private Optional<String> value(String name) {
