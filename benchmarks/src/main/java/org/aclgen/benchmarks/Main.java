@@ -10,6 +10,8 @@ import org.aclgen.benchmarks.matcher.MatcherRun;
 import org.aclgen.benchmarks.openapi.OpenApiToolsRun;
 import org.aclgen.benchmarks.processor.ProcessorComparison;
 import org.aclgen.benchmarks.processor.ProcessorRun;
+import org.aclgen.benchmarks.quarkus.QuarkusRun;
+import org.aclgen.benchmarks.quarkus.QuarkusSettings;
 import org.aclgen.benchmarks.report.Machine;
 
 /**
@@ -29,13 +31,16 @@ import org.aclgen.benchmarks.report.Machine;
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main http [--out DIR]
  *     [--connections N] [--warmup-seconds N] [--run-seconds N] [--pairs N] [--ttl-seconds N]
  *     [--sample-app-jar PATH]
+ * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main quarkus [--out DIR]
+ *     [--connections N] [--warmup-seconds N] [--run-seconds N] [--pairs N] [--heap SIZE]
+ *     [--protected-jar PATH] [--twin-jar PATH] [--sample-app-jar PATH]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main cache [--out DIR]
  *     [--warmup-iterations N] [--iterations N] [--iteration-ms N] [--forks N]
  * </pre>
  */
 public final class Main {
   private static final String USAGE =
-      "usage: Main matcher|processor|processor-ab|openapi-tools|http|cache [--out DIR] [suite"
+      "usage: Main matcher|processor|processor-ab|openapi-tools|http|quarkus|cache [--out DIR] [suite"
           + " options]; see benchmarks/run.sh";
 
   private Main() {}
@@ -90,6 +95,11 @@ public final class Main {
         HttpSettings settings = HttpSettings.from(arguments);
         arguments.requireAllRead();
         HttpRun.report(settings, Machine.describe()).publish(out, "http");
+      }
+      case "quarkus" -> {
+        QuarkusSettings settings = QuarkusSettings.from(arguments);
+        arguments.requireAllRead();
+        QuarkusRun.report(settings, Machine.describe()).publish(out, "quarkus");
       }
       case "cache" -> {
         JmhSettings settings = JmhSettings.from(arguments, logs);
