@@ -1,6 +1,5 @@
 package org.aclgen.benchmarks.quarkus;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
@@ -18,7 +17,7 @@ import org.aclgen.benchmarks.report.Target;
 record QuarkusResults(List<QuarkusRun.Pair> pairs, QuarkusSettings settings, int mixSize) {
   static final double TARGET = 0.95;
 
-  Report report(String machine, Path work) {
+  Report report(String machine) {
     return new Report("Quarkus REST: a service with aclgen against its unprotected twin")
         .paragraph(
             String.format(
@@ -35,15 +34,13 @@ record QuarkusResults(List<QuarkusRun.Pair> pairs, QuarkusSettings settings, int
                     + " of %3$d ACLs that grants all %4$d; every reply must be 200, 200 and 201."
                     + " Runs of %5$d s alternate between the two services (ABBA), after %6$d s of"
                     + " warm-up each. Throughput in requests per second: median over the runs,"
-                    + " lowest and highest in brackets; the ratio is taken pair by pair. The"
-                    + " services' logs: `%7$s`. %8$s",
+                    + " lowest and highest in brackets; the ratio is taken pair by pair. %7$s",
                 settings.heap(),
                 settings.connections(),
                 QuarkusRun.TOKEN_ACLS.size(),
                 mixSize,
                 settings.run().toSeconds(),
                 settings.warmup().toSeconds(),
-                work,
                 machine))
         .table("Throughput", throughput())
         .table("The pairs in order", eachPair());

@@ -49,8 +49,8 @@ public final class QuarkusRun {
   /** Runs the benchmark and reports it. */
   public static Report report(QuarkusSettings settings, String machine) throws Exception {
     Path work = Files.createTempDirectory("aclgen-quarkus-bench");
-    return new QuarkusResults(measure(settings, work), settings, mix("").size())
-        .report(machine, work);
+    System.err.println("the services' logs are in " + work);
+    return new QuarkusResults(measure(settings, work), settings, mix("").size()).report(machine);
   }
 
   /** The request mix, in the order each connection sends it. */

@@ -51,7 +51,7 @@ class QuarkusSuiteSmokeTest {
       // Each connection sent the whole mix at least once, so every request got its status.
       assertThat(run.replies()).isGreaterThanOrEqualTo((long) settings.connections() * mix);
     }
-    assertThat(new QuarkusResults(pairs, settings, mix).report("", work).toString())
+    assertThat(new QuarkusResults(pairs, settings, mix).report("").toString())
         .doesNotContain("INVALID");
   }
 
@@ -65,7 +65,7 @@ class QuarkusSuiteSmokeTest {
 
     String report =
         new QuarkusResults(List.of(new QuarkusRun.Pair(twin, refused, true)), settings, 3)
-            .report("", work)
+            .report("")
             .toString();
 
     assertThat(report)
