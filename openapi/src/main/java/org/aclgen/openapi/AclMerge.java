@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.acl.registry.RegistryDiscovery;
 
 /**
  * The steps of a merge that do not depend on the OpenAPI model: match the document's operations
@@ -52,9 +53,11 @@ final class AclMerge {
     return servers == null ? List.of() : servers.stream().map(url).toList();
   }
 
-  /** The context class loader, else the class loader of {@code caller}. */
+  /**
+   * The context class loader when it sees a registry, else the class loader of {@code caller}
+   * (Payara runs the OpenAPI filter on a thread whose context loader is the server's).
+   */
   static ClassLoader loader(Class<?> caller) {
-    ClassLoader context = Thread.currentThread().getContextClassLoader();
-    return context != null ? context : caller.getClassLoader();
+    return RegistryDiscovery.applicationLoader(caller);
   }
 }

@@ -47,6 +47,11 @@ import org.aclgen.processor.write.RegistryNames;
  * operations of the classes it does not compile (see {@link ModuleOperations}). It never claims
  * annotations.
  *
+ * <p>Besides its own annotations it reads, by name, the standard {@code PermitAll}, {@code DenyAll}
+ * and {@code RolesAllowed} ({@code jakarta.annotation.security} or {@code
+ * javax.annotation.security}), and takes a subclass of the runtime's {@code ApiDescriptionResource}
+ * as public; see {@link org.aclgen.processor.model.Access}.
+ *
  * <p>Options:
  *
  * <ul>
@@ -120,7 +125,7 @@ public final class AclProcessor extends AbstractProcessor {
     } catch (IllegalArgumentException e) {
       report(
           List.of(Diagnostic.global(Kind.ERROR, Message.OPERATIONS_FILE.format(e.getMessage()))));
-      return ModuleOperations.none(environment.getElementUtils());
+      return ModuleOperations.none(environment.getFiler(), environment.getElementUtils());
     }
   }
 

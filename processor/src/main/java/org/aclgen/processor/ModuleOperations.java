@@ -36,9 +36,13 @@ import org.aclgen.processor.write.OperationsFile.Operation;
  * others are dropped, as are their classes' applications, since this compile models the changed
  * classes anew and a deleted class's operations must go. After a clean build there is no file, and
  * the output is exactly the rounds' own.
+ *
+ * <p>An operation also records the classes of jars it comes from (the superclass in a library whose
+ * method a resource inherits): those are kept as origins, never scanned as the module's.
  */
 final class ModuleOperations {
   private final Elements elements;
+  private final Filer filer;
   private final Contents previous;
   private final Set<String> roots = new HashSet<>();
   private final List<Operation> written = new ArrayList<>();
@@ -47,7 +51,8 @@ final class ModuleOperations {
   private boolean previousMerged;
   private boolean previousApplicationsMerged;
 
-  private ModuleOperations(Elements elements, Contents previous) {
+  private ModuleOperations(Filer filer, Elements elements, Contents previous) {
+    this.filer = filer;
     this.elements = elements;
     this.previous = previous;
   }
@@ -67,14 +72,14 @@ final class ModuleOperations {
     } catch (IOException | IllegalArgumentException e) {
       // No file (a clean build), or a class output that cannot be read back (javac's in-memory
       // one).
-      return new ModuleOperations(elements, null);
+      return new ModuleOperations(filer, elements, null);
     }
-    return new ModuleOperations(elements, OperationsFile.parse(text));
+    return new ModuleOperations(filer, elements, OperationsFile.parse(text));
   }
 
   /** A module without a previous file, for a compile whose file could not be read. */
-  static ModuleOperations none(Elements elements) {
-    return new ModuleOperations(elements, null);
+  static ModuleOperations none(Filer filer, Elements elements) {
+    return new ModuleOperations(filer, elements, null);
   }
 
   /** Whether the last compile left a file, so that this compile must rewrite every output. */
@@ -90,9 +95,13 @@ final class ModuleOperations {
   }
 
   /**
-   * The classes, not compiled now, that an incremental compile scans again from the class path: the
-   * other classes of the recorded operations that a compiled class contributed to. A changed
-   * sub-resource is then reached from its root resource again, and keeps its full path.
+   * The classes, not compiled now, that an incremental compile scans again from the class output:
+   * the other classes of the recorded operations that a compiled class contributed to. A changed
+   * sub-resource is then reached from its root resource again, and keeps its full path. Only the
+   * module's own classes, those whose class file the last compile left in the class output: a jar's
+   * class among the origins (a resource's superclass, such as the runtime's {@code
+   * ApiDescriptionResource}) is no resource of the module, and scanned it would add its operations
+   * to the module's registry.
    */
   List<TypeElement> rescanned() {
     Set<String> names = new TreeSet<>();
@@ -104,7 +113,25 @@ final class ModuleOperations {
       }
     }
     names.removeAll(roots);
-    return names.stream().map(elements::getTypeElement).filter(Objects::nonNull).toList();
+    return names.stream()
+        .map(elements::getTypeElement)
+        .filter(Objects::nonNull)
+        .filter(this::inClassOutput)
+        .toList();
+  }
+
+  /** Whether the class output holds the class file of a top-level class. */
+  private boolean inClassOutput(TypeElement type) {
+    String packageName = elements.getPackageOf(type).getQualifiedName().toString();
+    try {
+      filer
+          .getResource(StandardLocation.CLASS_OUTPUT, packageName, type.getSimpleName() + ".class")
+          .openInputStream()
+          .close();
+      return true;
+    } catch (IOException | IllegalArgumentException e) {
+      return false;
+    }
   }
 
   /**

@@ -74,8 +74,13 @@ final class JavacBuild {
 
   /** Compiles every source: a full build. */
   void compileAll() {
+    compile(sources());
+  }
+
+  /** Every source of the module, sorted. */
+  List<Path> sources() {
     try (Stream<Path> files = Files.walk(sources)) {
-      compile(files.filter(p -> p.toString().endsWith(".java")).sorted().toList());
+      return files.filter(p -> p.toString().endsWith(".java")).sorted().toList();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -5,7 +5,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +16,7 @@ import org.aclgen.acl.AclTemplate;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
 import org.aclgen.acl.registry.AclRegistryResources;
+import org.aclgen.acl.registry.RegistryDiscovery;
 
 /** The entries of every registry, indexed by resource class and method signature. */
 final class AclRegistries {
@@ -44,17 +44,7 @@ final class AclRegistries {
    *     otherwise go unprotected
    */
   static List<AclRegistry> discover() {
-    Map<String, AclRegistry> found = new LinkedHashMap<>();
-    ClassLoader own = AclRegistries.class.getClassLoader();
-    ClassLoader context = Thread.currentThread().getContextClassLoader();
-    List<ClassLoader> loaders = context == null ? List.of(own) : List.of(context, own);
-    for (ClassLoader loader : loaders) {
-      ServiceLoader.load(AclRegistry.class, loader)
-          .forEach(r -> found.putIfAbsent(r.getClass().getName(), r));
-    }
-    List<AclRegistry> registries = new ArrayList<>(found.values());
-    registries.addAll(AclRegistryResources.find(loaders.toArray(new ClassLoader[0])));
-    return List.copyOf(registries);
+    return RegistryDiscovery.discover(AclRegistries.class);
   }
 
   /**

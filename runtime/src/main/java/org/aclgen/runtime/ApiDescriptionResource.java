@@ -8,7 +8,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
+import org.aclgen.acl.registry.AclRegistry;
+import org.aclgen.acl.registry.RegistryDiscovery;
 
 /**
  * A public JAX-RS resource that serves the API description the aclgen processor generated for a
@@ -36,6 +40,18 @@ public class ApiDescriptionResource {
 
   private final String service;
   private final byte[] description;
+
+  /**
+   * Serves the description of the only service that the registries on the class path name: the
+   * constructor a stack calls when it deploys this class by itself (Quarkus discovers it in the
+   * runtime jar; {@code register(ApiDescriptionResource.class)} elsewhere).
+   *
+   * @throws IllegalStateException if the registries name no service or several: then register
+   *     {@code new ApiDescriptionResource("name")}, or a subclass with its own {@code @Path}
+   */
+  public ApiDescriptionResource() {
+    this(onlyService());
+  }
 
   /**
    * Serves the description of {@code service}, found through the thread's context class loader if
@@ -76,6 +92,22 @@ public class ApiDescriptionResource {
   /** The service whose description this resource serves. */
   public String service() {
     return service;
+  }
+
+  private static String onlyService() {
+    Set<String> services = new TreeSet<>();
+    for (AclRegistry registry : RegistryDiscovery.discover(ApiDescriptionResource.class)) {
+      registry.entries().forEach(entry -> services.add(entry.service()));
+    }
+    if (services.size() != 1) {
+      throw new IllegalStateException(
+          "aclgen: ApiDescriptionResource deployed by class serves the description of the only"
+              + " service of the registries, and they name "
+              + services
+              + "; register new ApiDescriptionResource(\"name\") or a subclass with its own @Path"
+              + " instead");
+    }
+    return services.iterator().next();
   }
 
   private static ClassLoader loaderWith(String service) {

@@ -36,6 +36,37 @@ public enum Message {
       "%s %s (%s.%s) has no ACL, so only tokens holding the default %s may call it; no ACL can"
           + " be derived for the custom method %s, so add an explicit @RequiredAcl(\"%s\") or"
           + " @PublicResource. The option -Aaclgen.missingAcl=warn|error|ignore controls this check"),
+  ROLES_ALLOWED(
+      "aclgen.roles-allowed",
+      "%s %s (%s.%s) has %s%s but no ACL, and aclgen does not enforce roles: only tokens holding"
+          + " the default %s may call it. Replace it by %s, or by the @RequiredAcl that those roles"
+          + " stand for. The option -Aaclgen.missingAcl=warn|error|ignore controls this check"),
+  ROLES_ALLOWED_PUBLIC(
+      "aclgen.roles-allowed",
+      "%s %s (%s.%s) has %s%s, but the @PublicResource of %s opens it to calls without a token:"
+          + " aclgen does not enforce roles. Give the method its ACL, such as %s, or remove %s if"
+          + " it is public"),
+  PERMIT_ALL(
+      "aclgen.permit-all",
+      "@PermitAll on %s is read as @PublicResource: no token is needed, and the registry, the API"
+          + " description and the access baseline say public. Write @PublicResource(\"<why it is"
+          + " public>\") instead, to state the reason in the API description"),
+  PERMIT_ALL_OVERRIDDEN(
+      "aclgen.permit-all",
+      "@PermitAll on %s does not open %s %s: the @RequiredAcl of %s protects it with %s, and"
+          + " aclgen's annotations win over the standard ones. To open it to calls without a token,"
+          + " write @PublicResource on the method; to keep it protected, remove @PermitAll"),
+  DENY_ALL(
+      "aclgen.deny-all",
+      "%s %s (%s.%s) is marked @DenyAll%s, which aclgen cannot enforce: no ACL is refused to"
+          + " every token (one holding %s passes any ACL of the service). Remove the method if no"
+          + " one may call it, or replace @DenyAll by the @RequiredAcl of those who may"),
+  API_DESCRIPTION(
+      "aclgen.api-description",
+      "@%s on %s has no effect: the runtime serves %s, a subclass of"
+          + " org.aclgen.runtime.ApiDescriptionResource, without a token, and so the registry and"
+          + " the API description say public. Remove it; to protect the description, serve it from"
+          + " a resource class of your own"),
   NO_SERVICE(
       "aclgen.no-service",
       "no service is known for %d resource method(s), starting with %s.%s; set the option"

@@ -1,6 +1,9 @@
 package org.aclgen.processor.model;
 
+import java.util.HashMap;
+import java.util.Map;
 import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
@@ -8,13 +11,23 @@ import org.aclgen.acl.registry.AclSource;
 import org.aclgen.processor.scan.AclAnnotation;
 import org.aclgen.processor.scan.EndpointSource;
 import org.aclgen.processor.scan.JaxRs;
+import org.aclgen.processor.scan.RuntimeResources;
+import org.aclgen.processor.scan.SecurityAnnotation;
 
 /** Turns scanned resource methods into model records. */
 public final class EndpointFactory {
+  /** The reason of a method that {@code @PermitAll} makes public, in the API description. */
+  public static final String PERMIT_ALL_REASON = "marked @PermitAll";
+
+  /** The reason of the runtime's API description resource, public by the runtime's rule. */
+  public static final String API_DESCRIPTION_REASON =
+      "the API description, which the aclgen runtime serves without a token";
+
   private final DocComments docComments;
   private final JavaNames names;
   private final ParameterReader parameters;
   private final ServiceResolver services;
+  private final Map<TypeElement, Boolean> apiDescriptions = new HashMap<>();
 
   public EndpointFactory(
       Elements elements,
@@ -31,15 +44,22 @@ public final class EndpointFactory {
   /** Models one scanned method. */
   public ModeledEndpoint model(EndpointSource source) {
     AclAnnotation annotation = AclAnnotation.of(source);
+    Access access =
+        Access.decide(
+            source,
+            annotation,
+            SecurityAnnotation.of(source),
+            apiDescriptions.computeIfAbsent(
+                source.resourceClass(), RuntimeResources::isApiDescription));
     ServiceOrigin service = services.resolve(source);
     PathTemplate path = PathTemplate.compose(source.pathPieces());
     AclDerivation derivation =
-        annotation != null
+        access.basis() == Access.Basis.ACL_ANNOTATION
                 && annotation.kind() == AclAnnotation.Kind.REQUIRED
                 && annotation.text().isEmpty()
             ? AclDerivation.derive(service.name(), source.httpMethod(), path)
             : null;
-    AclRequirement acl = requirement(annotation, service.name(), derivation);
+    AclRequirement acl = requirement(access, annotation, service.name(), derivation);
     ExecutableElement method = source.method();
     String summary = JavadocSummary.of(docComments.of(method));
     Endpoint endpoint =
@@ -56,15 +76,29 @@ public final class EndpointFactory {
                 ? JavadocSummary.of(docComments.of(source.declaration()))
                 : summary,
             method.getReturnType().getKind() == TypeKind.VOID ? 204 : 200);
-    return new ModeledEndpoint(source, annotation, service, endpoint, derivation);
+    return new ModeledEndpoint(source, annotation, access, service, endpoint, derivation);
   }
 
   private static AclRequirement requirement(
-      AclAnnotation annotation, String service, AclDerivation derivation) {
-    if (annotation == null) {
-      return AclRequirement.of(
-          AclSource.DEFAULT, service == null ? null : AclDerivation.defaultAcl(service));
-    }
+      Access access, AclAnnotation annotation, String service, AclDerivation derivation) {
+    return switch (access.basis()) {
+      case ACL_ANNOTATION -> annotated(annotation, derivation);
+      case PERMIT_ALL -> AclRequirement.publicOperation(PERMIT_ALL_REASON);
+      case API_DESCRIPTION ->
+          AclRequirement.publicOperation(
+              annotation != null
+                      && annotation.kind() == AclAnnotation.Kind.PUBLIC
+                      && !annotation.text().isEmpty()
+                  ? annotation.text()
+                  : API_DESCRIPTION_REASON);
+      // No ACL; for DENY_ALL, the error keeps this model from being written.
+      case NONE, DENY_ALL, ROLES_ALLOWED ->
+          AclRequirement.of(
+              AclSource.DEFAULT, service == null ? null : AclDerivation.defaultAcl(service));
+    };
+  }
+
+  private static AclRequirement annotated(AclAnnotation annotation, AclDerivation derivation) {
     if (annotation.kind() == AclAnnotation.Kind.PUBLIC) {
       return AclRequirement.publicOperation(annotation.text());
     }

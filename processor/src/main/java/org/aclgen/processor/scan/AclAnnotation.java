@@ -43,10 +43,7 @@ public record AclAnnotation(
    * {@code @PublicResource} on one element (the validator reports that conflict).
    */
   public static AclAnnotation of(EndpointSource source) {
-    for (Element element :
-        new Element[] {
-          source.method(), source.declaration(), source.resourceClass(), source.declaringType()
-        }) {
+    for (Element element : source.annotatedPlaces()) {
       AnnotationMirror[] both = Annotations.findBoth(element, REQUIRED_ACL, PUBLIC_RESOURCE);
       AnnotationMirror required = both[0];
       AnnotationMirror mirror = required != null ? required : both[1];

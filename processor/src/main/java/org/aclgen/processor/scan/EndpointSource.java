@@ -1,6 +1,7 @@
 package org.aclgen.processor.scan;
 
 import java.util.List;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 
@@ -41,5 +42,14 @@ public record EndpointSource(
   /** The type that declares {@link #declaration()}, such as an annotated interface. */
   public TypeElement declaringType() {
     return (TypeElement) declaration.getEnclosingElement();
+  }
+
+  /**
+   * Where an annotation that decides the method's access may sit, closest first (a closer one
+   * wins): the method, the annotated declaration it implements, the resource class, the declaring
+   * type. One element may hold several places (a method that is its own declaration).
+   */
+  public List<Element> annotatedPlaces() {
+    return List.of(method, declaration, resourceClass, declaringType());
   }
 }

@@ -15,6 +15,7 @@ import org.aclgen.acl.registry.AclSource;
 import org.aclgen.processor.MissingAclPolicy;
 import org.aclgen.processor.diagnostic.Diagnostic;
 import org.aclgen.processor.diagnostic.Message;
+import org.aclgen.processor.model.Access;
 import org.aclgen.processor.model.AclDerivation;
 import org.aclgen.processor.model.Actions;
 import org.aclgen.processor.model.Endpoint;
@@ -25,6 +26,7 @@ import org.aclgen.processor.scan.AclAnnotation;
 /** The checks of one endpoint's ACL; each annotation's syntax is checked once. */
 final class EndpointValidator {
   private final MissingAclPolicy missingAcl;
+  private final AccessChecks accessChecks;
   private final Suppressions suppressions = new Suppressions();
   private final Map<Element, Optional<AclTemplate>> parsedAnnotations = new HashMap<>();
   private final Set<Element> checkedServiceOrigins = new HashSet<>();
@@ -36,6 +38,7 @@ final class EndpointValidator {
    */
   EndpointValidator(MissingAclPolicy missingAcl, Set<String> compilationVariables) {
     this.missingAcl = missingAcl;
+    this.accessChecks = new AccessChecks(missingAcl);
     this.compilationVariables = compilationVariables;
   }
 
@@ -48,12 +51,14 @@ final class EndpointValidator {
     } else if (source == AclSource.DERIVED) {
       checkDerived(modeled, out);
     } else if (source == AclSource.DEFAULT
+        && modeled.access().basis() == Access.Basis.NONE
         && missingAcl != MissingAclPolicy.IGNORE
         && !endpoint.path().isOpaque()) {
       // A method of an unreached class without ACL gets no entry; SubResourceChecks says so.
       Kind kind = missingAcl == MissingAclPolicy.ERROR ? Kind.ERROR : Kind.WARNING;
       out.add(Diagnostic.on(kind, missingText(modeled), modeled.source().method()));
     }
+    accessChecks.check(modeled, out);
   }
 
   private void checkServiceName(ModeledEndpoint modeled, List<Diagnostic> out) {

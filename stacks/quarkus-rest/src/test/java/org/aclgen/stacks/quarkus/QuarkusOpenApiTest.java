@@ -13,7 +13,11 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import org.junit.jupiter.api.Test;
 
-/** Quarkus's own OpenAPI document carries each operation's ACL, merged by AclOasFilter. */
+/**
+ * Quarkus's own OpenAPI document carries each operation's ACL, merged by AclOasFilter; the
+ * processor's description of the service is served too, by the runtime's ApiDescriptionResource,
+ * which Quarkus deploys by itself.
+ */
 @QuarkusTest
 @QuarkusTestResource(TokenServiceResource.class)
 class QuarkusOpenApiTest {
@@ -40,5 +44,18 @@ class QuarkusOpenApiTest {
     assertThat(paths.path("/infos").path("get").path("x-acl-source").asText()).isEqualTo("default");
     assertThat(paths.path("/health").path("get").path("security").isArray()).isTrue();
     assertThat(paths.path("/health").path("get").path("security")).isEmpty();
+  }
+
+  @TestHTTPResource("/api/api.yml")
+  URI description;
+
+  @Test
+  void theServicesOwnDescriptionIsServedWithoutAToken() throws Exception {
+    HttpResponse<String> reply =
+        HttpClient.newHttpClient()
+            .send(
+                HttpRequest.newBuilder(description).build(), HttpResponse.BodyHandlers.ofString());
+    assertThat(reply.statusCode()).isEqualTo(200);
+    assertThat(reply.body()).contains("x-required-acl: 'confd.users.create'");
   }
 }
