@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs aclgen's benchmarks and writes their Markdown reports to benchmarks/results/<suite>.md.
 #
-#   benchmarks/run.sh [matcher|processor|processor-ab|openapi-tools|http|cache|jwt|all] [--option value ...]
+#   benchmarks/run.sh [matcher|processor|processor-ab|openapi-tools|http|quarkus|cache|jwt|all] [--option value ...]
 #
 # Every figure is a ratio measured in one run against a baseline on the same machine, with the
 # median and the spread. Options after the suite go to that suite (see BENCHMARKS.md), e.g.
@@ -15,23 +15,31 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
 jar="$here/target/benchmarks.jar"
 sample_app_jar="$root/sample-app/target/aclgen-sample-app.jar"
+# The quarkus suite's two services: the same sources with aclgen and without.
+quarkus_jars=("$root"/stacks/bench-quarkus-{protected,twin}/target/quarkus-app/quarkus-run.jar)
 suite="${1:-all}"
 [[ $# -gt 0 ]] && shift
 
 case "$suite" in
-  matcher | processor | processor-ab | openapi-tools | http | cache | jwt | all) ;;
+  matcher | processor | processor-ab | openapi-tools | http | quarkus | cache | jwt | all) ;;
   *)
-    echo "usage: $0 [matcher|processor|processor-ab|openapi-tools|http|cache|jwt|all] [--option value ...]" >&2
+    echo "usage: $0 [matcher|processor|processor-ab|openapi-tools|http|quarkus|cache|jwt|all] [--option value ...]" >&2
     exit 2
     ;;
 esac
 
-# Builds the jars (benchmarks, and the sample app that the http suite starts as its token
-# service) when one is missing or older than any source or pom they are made from.
+# Builds the jars (benchmarks; the sample app that the http and quarkus suites start as their
+# token service; the quarkus suite's services, which the benchmarks module's build orders before
+# it) when one is missing or older than any source or pom they are made from.
 needs_build() {
   [[ ! -f "$jar" || ! -f "$sample_app_jar" ]] && return 0
+  local quarkus_jar
+  for quarkus_jar in "${quarkus_jars[@]}"; do
+    [[ ! -f "$quarkus_jar" ]] && return 0
+  done
   local newer
-  newer="$(find "$root/pom.xml" "$root"/*/pom.xml "$root"/*/src -newer "$jar" -type f -print -quit 2>/dev/null)"
+  newer="$(find "$root/pom.xml" "$root"/*/pom.xml "$root"/*/src "$root"/stacks/bench-quarkus-*/pom.xml \
+    "$root"/stacks/bench-quarkus-*/src -newer "$jar" -type f -print -quit 2>/dev/null)"
   [[ -n "$newer" ]]
 }
 
@@ -57,6 +65,7 @@ if [[ "$suite" == all ]]; then
   run matcher
   run processor
   run http
+  run quarkus
   run cache
 else
   run "$suite" "$@"

@@ -11,6 +11,8 @@ import org.aclgen.benchmarks.matcher.MatcherRun;
 import org.aclgen.benchmarks.openapi.OpenApiToolsRun;
 import org.aclgen.benchmarks.processor.ProcessorComparison;
 import org.aclgen.benchmarks.processor.ProcessorRun;
+import org.aclgen.benchmarks.quarkus.QuarkusRun;
+import org.aclgen.benchmarks.quarkus.QuarkusSettings;
 import org.aclgen.benchmarks.report.Machine;
 
 /**
@@ -30,6 +32,9 @@ import org.aclgen.benchmarks.report.Machine;
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main http [--out DIR]
  *     [--connections N] [--warmup-seconds N] [--run-seconds N] [--pairs N] [--ttl-seconds N]
  *     [--sample-app-jar PATH]
+ * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main quarkus [--out DIR]
+ *     [--connections N] [--warmup-seconds N] [--run-seconds N] [--pairs N] [--heap SIZE]
+ *     [--protected-jar PATH] [--twin-jar PATH] [--sample-app-jar PATH]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main cache [--out DIR]
  *     [--warmup-iterations N] [--iterations N] [--iteration-ms N] [--forks N]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main jwt [--out DIR]
@@ -38,7 +43,7 @@ import org.aclgen.benchmarks.report.Machine;
  */
 public final class Main {
   private static final String USAGE =
-      "usage: Main matcher|processor|processor-ab|openapi-tools|http|cache|jwt [--out DIR] [suite"
+      "usage: Main matcher|processor|processor-ab|openapi-tools|http|quarkus|cache|jwt [--out DIR] [suite"
           + " options]; see benchmarks/run.sh";
 
   private Main() {}
@@ -98,6 +103,11 @@ public final class Main {
         HttpSettings settings = HttpSettings.from(arguments);
         arguments.requireAllRead();
         HttpRun.report(settings, Machine.describe()).publish(out, "http");
+      }
+      case "quarkus" -> {
+        QuarkusSettings settings = QuarkusSettings.from(arguments);
+        arguments.requireAllRead();
+        QuarkusRun.report(settings, Machine.describe()).publish(out, "quarkus");
       }
       case "cache" -> {
         JmhSettings settings = JmhSettings.from(arguments, logs);

@@ -18,30 +18,76 @@ import java.util.concurrent.Future;
 
 /**
  * A small closed-loop HTTP/1.1 load client for loopback: a fixed number of keep-alive connections,
- * each sending the same GET as soon as the previous reply is read, for a fixed time.
+ * each sending the requests of a mix in turn, the next as soon as the previous reply is read, for a
+ * fixed time.
  *
  * <p>It is deliberately lean (blocking sockets, the request bytes built once, replies parsed just
  * enough to find their end) so that on a two-core machine it leaves as much CPU as it can to the
- * server, whose cost is what is compared. Every reply must be a 200: a run that measured refusals
- * would compare nothing.
+ * server, whose cost is what is compared. Every reply must have the status its request expects: a
+ * run that measured refusals would compare nothing, so such replies are counted apart.
  */
-final class LoadClient {
+public final class LoadClient {
   private final int port;
   private final int connections;
 
   /**
+   * One request of a mix, its bytes built once.
+   *
+   * @param name how reports and errors name it, such as {@code GET /users}
+   * @param bytes the whole request, headers and body
+   * @param expectedStatus the status every reply to it must have
+   */
+  public record Request(String name, byte[] bytes, int expectedStatus) {
+
+    /** {@code GET path} with the header {@code X-Auth-Token: token}, expecting a 200. */
+    public static Request get(String path, String token) {
+      return new Request("GET " + path, head("GET", path, token).append("\r\n").toString(), 200);
+    }
+
+    /** {@code POST path} with a JSON body and the header {@code X-Auth-Token: token}. */
+    public static Request postJson(String path, String token, String json, int expectedStatus) {
+      byte[] body = json.getBytes(StandardCharsets.UTF_8);
+      String headers =
+          head("POST", path, token)
+              .append("Content-Type: application/json\r\nContent-Length: ")
+              .append(body.length)
+              .append("\r\n\r\n")
+              .toString();
+      return new Request("POST " + path, headers + json, expectedStatus);
+    }
+
+    private Request(String name, String text, int expectedStatus) {
+      this(name, text.getBytes(StandardCharsets.UTF_8), expectedStatus);
+    }
+
+    private static StringBuilder head(String method, String path, String token) {
+      return new StringBuilder(method)
+          .append(' ')
+          .append(path)
+          .append(" HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Auth-Token: ")
+          .append(token)
+          .append("\r\n");
+    }
+  }
+
+  /**
    * What one run did.
    *
-   * @param replies 200 replies received
+   * @param replies replies with the expected status
    * @param seconds how long the run lasted
+   * @param unexpected replies with another status
+   * @param firstUnexpected the first of those, such as {@code GET /users answered 401, not 200};
+   *     empty if there was none
    */
-  record Result(long replies, double seconds) {
-    double perSecond() {
+  public record Result(long replies, double seconds, long unexpected, String firstUnexpected) {
+    /** Replies with the expected status per second. */
+    public double perSecond() {
       return replies / seconds;
     }
   }
 
-  LoadClient(int port, int connections) {
+  /** A client of the server on the loopback {@code port}, with {@code connections} connections. */
+  public LoadClient(int port, int connections) {
     this.port = port;
     this.connections = connections;
   }
@@ -53,45 +99,68 @@ final class LoadClient {
    * @throws IllegalStateException if any reply is not a 200
    */
   Result run(String path, String token, Duration duration) throws Exception {
-    byte[] request =
-        ("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Auth-Token: " + token + "\r\n\r\n")
-            .getBytes(StandardCharsets.US_ASCII);
+    Result result = run(List.of(Request.get(path, token)), duration);
+    if (result.unexpected() > 0) {
+      throw new IllegalStateException(result.firstUnexpected());
+    }
+    return result;
+  }
+
+  /**
+   * Sends the requests of {@code mix} in turn on every connection for {@code duration}, each
+   * connection starting at another request of the mix.
+   */
+  public Result run(List<Request> mix, Duration duration) throws Exception {
     long start = System.nanoTime();
     long deadline = start + duration.toNanos();
     ExecutorService pool = Executors.newFixedThreadPool(connections);
     try {
-      List<Future<Long>> counts = new ArrayList<>();
+      List<Future<Result>> results = new ArrayList<>();
       for (int i = 0; i < connections; i++) {
-        counts.add(pool.submit(() -> connection(request, deadline)));
+        int first = i;
+        results.add(pool.submit(() -> connection(mix, first, deadline)));
       }
       long replies = 0;
-      for (Future<Long> count : counts) {
-        replies += count.get();
+      long unexpected = 0;
+      String firstUnexpected = "";
+      for (Future<Result> result : results) {
+        Result one = result.get();
+        replies += one.replies();
+        unexpected += one.unexpected();
+        firstUnexpected = firstUnexpected.isEmpty() ? one.firstUnexpected() : firstUnexpected;
       }
-      return new Result(replies, (System.nanoTime() - start) / 1e9);
+      return new Result(replies, (System.nanoTime() - start) / 1e9, unexpected, firstUnexpected);
     } finally {
       pool.shutdownNow();
     }
   }
 
-  private long connection(byte[] request, long deadline) throws IOException {
+  private Result connection(List<Request> mix, int first, long deadline) throws IOException {
     long replies = 0;
+    long unexpected = 0;
+    String firstUnexpected = "";
     try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
       socket.setTcpNoDelay(true);
       socket.setSoTimeout(10_000);
       OutputStream out = socket.getOutputStream();
       InputStream in = new BufferedInputStream(socket.getInputStream(), 8_192);
-      while (System.nanoTime() < deadline) {
-        out.write(request);
+      for (int i = first; System.nanoTime() < deadline; i++) {
+        Request request = mix.get(i % mix.size());
+        out.write(request.bytes());
         out.flush();
         int status = readReply(in);
-        if (status != 200) {
-          throw new IllegalStateException("the server answered " + status + ", not 200");
+        if (status == request.expectedStatus()) {
+          replies++;
+        } else {
+          unexpected++;
+          if (firstUnexpected.isEmpty()) {
+            firstUnexpected =
+                request.name() + " answered " + status + ", not " + request.expectedStatus();
+          }
         }
-        replies++;
       }
     }
-    return replies;
+    return new Result(replies, 0, unexpected, firstUnexpected);
   }
 
   /** Reads one reply and returns its status; the body is skipped by length or by chunks. */

@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  * The sample app, started as its own process from its jar, serving as the remote token service: the
  * validator under test talks to it over real HTTP exactly as to the platform's.
  */
-final class SampleAppProcess implements AutoCloseable {
+public final class SampleAppProcess implements AutoCloseable {
   private static final String USERNAME = "bench";
   private static final String PASSWORD = "bench-secret";
   private static final Pattern TOKEN = Pattern.compile("\"token\"\\s*:\\s*\"([^\"]+)\"");
@@ -34,7 +34,7 @@ final class SampleAppProcess implements AutoCloseable {
   }
 
   /** Starts the app from {@code jar} with one user holding {@code acls}, and waits for it. */
-  static SampleAppProcess start(Path jar, String userUuid, List<String> acls, Path work)
+  public static SampleAppProcess start(Path jar, String userUuid, List<String> acls, Path work)
       throws Exception {
     if (!Files.isRegularFile(jar)) {
       throw new IllegalStateException(
@@ -68,12 +68,12 @@ final class SampleAppProcess implements AutoCloseable {
   }
 
   /** The token service's base URL, as the remote validator takes it. */
-  String authUrl() {
+  public String authUrl() {
     return "http://127.0.0.1:" + port + "/api/auth/0.1";
   }
 
   /** Logs the benchmark user in and returns a token valid for an hour. */
-  String issueToken() throws IOException, InterruptedException {
+  public String issueToken() throws IOException, InterruptedException {
     String credentials =
         Base64.getEncoder()
             .encodeToString((USERNAME + ":" + PASSWORD).getBytes(StandardCharsets.UTF_8));

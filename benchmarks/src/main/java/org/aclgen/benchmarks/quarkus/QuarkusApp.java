@@ -1,0 +1,146 @@
+package org.aclgen.benchmarks.quarkus;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One Quarkus service started from its {@code quarkus-run.jar} in its own JVM, on a free loopback
+ * port, its output in {@code <work>/<name>.log}.
+ */
+final class QuarkusApp implements AutoCloseable {
+  private static final Duration START_TIMEOUT = Duration.ofSeconds(120);
+
+  private final String name;
+  private final Process process;
+  private final int port;
+  private final Path log;
+  private final HttpClient client = HttpClient.newHttpClient();
+
+  private QuarkusApp(String name, Process process, int port, Path log) {
+    this.name = name;
+    this.process = process;
+    this.port = port;
+    this.log = log;
+  }
+
+  /**
+   * Starts {@code jar} with a fixed heap, asking the token service at {@code tokenServiceUrl} (the
+   * twin, which has no aclgen, ignores it: both JVMs get the same flags), and waits until it
+   * answers.
+   */
+  static QuarkusApp start(String name, Path jar, String tokenServiceUrl, String heap, Path work)
+      throws Exception {
+    if (!Files.isRegularFile(jar)) {
+      throw new IllegalStateException(
+          "no Quarkus jar at "
+              + jar
+              + "; build it with mvn -B -pl benchmarks -am package -DskipTests");
+    }
+    int port = freePort();
+    Path log = work.resolve(name + ".log");
+    Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+    Process process =
+        new ProcessBuilder(
+                List.of(
+                    java.toString(),
+                    "-Xms" + heap,
+                    "-Xmx" + heap,
+                    "-Dquarkus.http.host=127.0.0.1",
+                    "-Dquarkus.http.port=" + port,
+                    "-Daclgen.token-service.url=" + tokenServiceUrl,
+                    "-jar",
+                    jar.toString()))
+            .redirectErrorStream(true)
+            .redirectOutput(log.toFile())
+            .start();
+    QuarkusApp app = new QuarkusApp(name, process, port, log);
+    app.awaitReady();
+    return app;
+  }
+
+  int port() {
+    return port;
+  }
+
+  /**
+   * Fails unless {@code GET path} without a token answers {@code expected}: the protected service
+   * must refuse it and the twin serve it, or the benchmark would compare two equal services.
+   */
+  void requireStatusWithoutToken(String path, int expected, String why) throws Exception {
+    int status = get(path).statusCode();
+    if (status != expected) {
+      throw new IllegalStateException(
+          "the "
+              + name
+              + " service answered "
+              + status
+              + " to GET "
+              + path
+              + " without a token, not "
+              + expected
+              + ": "
+              + why
+              + " (its log: "
+              + log
+              + ")");
+    }
+  }
+
+  private HttpResponse<Void> get(String path) throws IOException, InterruptedException {
+    HttpRequest request =
+        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+            .timeout(Duration.ofSeconds(10))
+            .build();
+    return client.send(request, HttpResponse.BodyHandlers.discarding());
+  }
+
+  private void awaitReady() throws Exception {
+    long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
+    while (true) {
+      if (!process.isAlive()) {
+        throw new IllegalStateException(
+            "the " + name + " service exited with " + process.exitValue() + "; see " + log);
+      }
+      try {
+        get("/users");
+        return;
+      } catch (IOException e) {
+        if (System.nanoTime() > deadline) {
+          close();
+          throw new IllegalStateException(
+              "the " + name + " service did not answer within " + START_TIMEOUT + "; see " + log,
+              e);
+        }
+        Thread.sleep(200);
+      }
+    }
+  }
+
+  private static int freePort() throws IOException {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      return socket.getLocalPort();
+    }
+  }
+
+  @Override
+  public void close() {
+    process.destroy();
+    try {
+      if (!process.waitFor(10, TimeUnit.SECONDS)) {
+        process.destroyForcibly();
+      }
+    } catch (InterruptedException e) {
+      process.destroyForcibly();
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,46 @@
+package org.aclgen.benchmarks.quarkus;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import org.aclgen.benchmarks.Arguments;
+
+/**
+ * How the quarkus benchmark loads the two services.
+ *
+ * @param connections concurrent keep-alive connections of the load client
+ * @param warmup how long each service is loaded, unmeasured, before the pairs
+ * @param run how long each measured run lasts
+ * @param pairs measured pairs of runs (protected and twin)
+ * @param heap the heap of each service's JVM ({@code -Xms} and {@code -Xmx}), such as {@code 256m}
+ * @param protectedJar the protected service's {@code quarkus-run.jar}
+ * @param twinJar the unprotected twin's {@code quarkus-run.jar}
+ * @param sampleAppJar the sample app's jar, started as the token service
+ */
+public record QuarkusSettings(
+    int connections,
+    Duration warmup,
+    Duration run,
+    int pairs,
+    String heap,
+    Path protectedJar,
+    Path twinJar,
+    Path sampleAppJar) {
+
+  /** Reads {@code --connections}, {@code --warmup-seconds}, {@code --run-seconds} and the rest. */
+  public static QuarkusSettings from(Arguments args) {
+    String heap = args.text("heap", "256m");
+    if (!heap.matches("[1-9][0-9]*[mg]")) {
+      throw new IllegalArgumentException("--heap takes a size such as 256m or 1g, got " + heap);
+    }
+    return new QuarkusSettings(
+        args.positive("connections", 8),
+        Duration.ofSeconds(args.positive("warmup-seconds", 10)),
+        Duration.ofSeconds(args.positive("run-seconds", 5)),
+        args.positive("pairs", 6),
+        heap,
+        args.path(
+            "protected-jar", "stacks/bench-quarkus-protected/target/quarkus-app/quarkus-run.jar"),
+        args.path("twin-jar", "stacks/bench-quarkus-twin/target/quarkus-app/quarkus-run.jar"),
+        args.path("sample-app-jar", "sample-app/target/aclgen-sample-app.jar"));
+  }
+}
