@@ -1,0 +1,49 @@
+package org.aclgen.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import jakarta.ws.rs.core.MultivaluedHashMap;
+import jakarta.ws.rs.core.MultivaluedMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The form of a token, checked before any validator sees it. */
+class TokenReaderTest {
+
+  private static TokenReader.Kind read(String token) {
+    MultivaluedMap<String, String> headers = new MultivaluedHashMap<>();
+    headers.add(TokenReader.HEADER, token);
+    return TokenReader.read(headers).kind();
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"a", "A-z_0.9~", "..a", "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln"})
+  void unreservedCharactersMakeAToken(String token) {
+    assertThat(read(token)).isEqualTo(TokenReader.Kind.PRESENT);
+    assertThat(TokenReader.isWellFormed(token)).isTrue();
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {".", "...", "a b", "a/b", "a%2F", "é", "a+b", "a=", "tok\u0000en"})
+  void anythingElseIsAnInvalidToken(String token) {
+    assertThat(read(token)).isEqualTo(TokenReader.Kind.INVALID);
+    assertThat(TokenReader.isWellFormed(token)).isFalse();
+  }
+
+  @Test
+  void aRequestTokenHasUpTo8192CharactersAndAUrlTokenUpTo512() {
+    assertThat(read("a".repeat(8192))).isEqualTo(TokenReader.Kind.PRESENT);
+    assertThat(read("a".repeat(8193))).isEqualTo(TokenReader.Kind.INVALID);
+    assertThat(TokenReader.isWellFormed("a".repeat(512))).isTrue();
+    assertThat(TokenReader.isWellFormed("a".repeat(513))).isFalse();
+    assertThat(TokenReader.isWellFormed(null)).isFalse();
+  }
+
+  @Test
+  void noTokenIsMissingAndAnEmptyOneInvalid() {
+    assertThat(TokenReader.read(new MultivaluedHashMap<>()).kind())
+        .isEqualTo(TokenReader.Kind.MISSING);
+    assertThat(read("")).isEqualTo(TokenReader.Kind.INVALID);
+  }
+}
