@@ -50,15 +50,21 @@ class AclFeatureTest {
 
   private static List<Registered> configure(AclFeature feature, Class<?> type, String method)
       throws Exception {
-    Method m =
+    return configure(
+        feature,
+        type,
         type.getMethod(
-            method, method.equals("get") ? new Class<?>[] {String.class} : new Class<?>[0]);
+            method, method.equals("get") ? new Class<?>[] {String.class} : new Class<?>[0]));
+  }
+
+  /** What the authorization registers for one deployed method. */
+  private static List<Registered> configure(AclFeature feature, Class<?> type, Method method) {
     List<Registered> registered = new ArrayList<>();
     ResourceInfo info =
         new ResourceInfo() {
           @Override
           public Method getResourceMethod() {
-            return m;
+            return method;
           }
 
           @Override
@@ -238,29 +244,7 @@ class AclFeatureTest {
     assertThat(AuthorizationFeature.isLocator(Locating.class, locator)).isTrue();
     assertThat(AuthorizationFeature.isLocator(Resource.class, Resource.class.getMethod("other")))
         .isFalse();
-    List<Registered> registered = new ArrayList<>();
-    authorization(feature)
-        .configure(
-            new ResourceInfo() {
-              @Override
-              public Method getResourceMethod() {
-                return locator;
-              }
-
-              @Override
-              public Class<?> getResourceClass() {
-                return Locating.class;
-              }
-            },
-            (FeatureContext)
-                Proxy.newProxyInstance(
-                    AclFeatureTest.class.getClassLoader(),
-                    new Class<?>[] {FeatureContext.class},
-                    (proxy, called, args) -> {
-                      registered.add(new Registered(args[0], -1));
-                      return proxy;
-                    }));
-    assertThat(registered).isEmpty();
+    assertThat(configure(feature, Locating.class, locator)).isEmpty();
   }
 
   @Test
@@ -291,34 +275,8 @@ class AclFeatureTest {
     }
   }
 
-  private static List<Registered> configureLibrary(AclFeature feature) {
-    List<Registered> registered = new ArrayList<>();
-    authorization(feature)
-        .configure(
-            new ResourceInfo() {
-              @Override
-              public Method getResourceMethod() {
-                try {
-                  return LibraryResource.class.getMethod("document");
-                } catch (NoSuchMethodException e) {
-                  throw new AssertionError(e);
-                }
-              }
-
-              @Override
-              public Class<?> getResourceClass() {
-                return LibraryResource.class;
-              }
-            },
-            (FeatureContext)
-                Proxy.newProxyInstance(
-                    AclFeatureTest.class.getClassLoader(),
-                    new Class<?>[] {FeatureContext.class},
-                    (proxy, called, args) -> {
-                      registered.add(new Registered(args[0], (Integer) args[1]));
-                      return proxy;
-                    }));
-    return registered;
+  private static List<Registered> configureLibrary(AclFeature feature) throws Exception {
+    return configure(feature, LibraryResource.class, LibraryResource.class.getMethod("document"));
   }
 
   @Test
@@ -330,7 +288,7 @@ class AclFeatureTest {
   }
 
   @Test
-  void aLibrarysResourceDeclaredPublicIsReachableWithoutAToken() {
+  void aLibrarysResourceDeclaredPublicIsReachableWithoutAToken() throws Exception {
     AclFeature feature =
         AclFeature.builder(NOBODY)
             .registries(() -> List.of(GET))
@@ -342,7 +300,7 @@ class AclFeatureTest {
   }
 
   @Test
-  void aLibrarysResourceDeclaredProtectedRequiresItsAcl() {
+  void aLibrarysResourceDeclaredProtectedRequiresItsAcl() throws Exception {
     AclFeature feature =
         AclFeature.builder(NOBODY)
             .registries(() -> List.of(GET))
