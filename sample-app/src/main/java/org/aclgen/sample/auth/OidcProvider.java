@@ -17,15 +17,21 @@ import org.aclgen.jwt.JwtTokenValidator;
  */
 public record OidcProvider(String issuer, Optional<String> audience) {
 
+  /**
+   * Checks the provider's settings, so that a bad one stops the app before anything starts.
+   *
+   * @throws IllegalArgumentException if the issuer is not an http(s) URL without query or fragment,
+   *     or the audience is empty
+   */
   public OidcProvider {
     Objects.requireNonNull(issuer, "issuer");
     Objects.requireNonNull(audience, "audience");
+    JwtTokenValidator.Builder checked = JwtTokenValidator.builder(issuer);
+    audience.ifPresent(checked::audience);
   }
 
   /**
    * A validator of this provider's tokens; it asks the provider for nothing until the first token.
-   *
-   * @throws IllegalArgumentException if the issuer is not an http(s) URL without query or fragment
    */
   public JwtTokenValidator validator() {
     JwtTokenValidator.Builder builder = JwtTokenValidator.builder(issuer);
