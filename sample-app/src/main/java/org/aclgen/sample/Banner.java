@@ -25,6 +25,15 @@ final class Banner {
     line(text, "acl explorer", base + WebPages.EXPLORER);
     line(text, "api docs", base + WebPages.DOCS);
     line(text, "events", base.replaceFirst("^http", "ws") + EventService.PREFIX + "/?version=2");
+    app.oidcProvider()
+        .ifPresent(
+            provider ->
+                line(
+                    text,
+                    "oidc tokens",
+                    provider.issuer()
+                        + provider.audience().map(aud -> " (aud " + aud + ")").orElse("")
+                        + ", on confd and calld"));
     text.append(demo ? "demo users:\n" : "users (passwords as in the config file):\n");
     for (UserAccount user : users) {
       text.append(

@@ -8,7 +8,9 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import org.aclgen.sample.auth.OidcProvider;
 import org.aclgen.sample.auth.TokenStores;
 import org.aclgen.sample.config.ConfigException;
 import org.aclgen.sample.config.UserAccount;
@@ -17,8 +19,8 @@ import org.aclgen.sample.http.CorsOrigins;
 
 /**
  * The command line of the sample app: {@code [--host H] [--port N] [--config FILE] [--auth-url URL]
- * [--bus URL] [--cors-origins LIST] [--token-store STORE]}, each flag also accepted as {@code
- * --flag=value}.
+ * [--bus URL] [--cors-origins LIST] [--token-store STORE] [--oidc-issuer URL [--oidc-audience
+ * AUD]]}, each flag also accepted as {@code --flag=value}.
  */
 public final class CommandLine {
 
@@ -28,7 +30,7 @@ public final class CommandLine {
           "\n",
           "usage: java -jar aclgen-sample-app.jar [--host H] [--port N] [--config FILE]"
               + " [--auth-url URL] [--bus URL] [--cors-origins LIST]"
-              + " [--token-store STORE]",
+              + " [--token-store STORE] [--oidc-issuer URL [--oidc-audience AUD]]",
           "  --host H        address to listen on (default " + Options.DEFAULT_HOST + ")",
           "  --port N        TCP port, 0 for any free port (default " + Options.DEFAULT_PORT + ")",
           "  --config FILE   YAML file of users (default: the built-in demo users)",
@@ -45,7 +47,16 @@ public final class CommandLine {
           "                  a restart forgets them) or a PostgreSQL JDBC URL shared by",
           "                  several token services, such as",
           "                  'jdbc:postgresql://127.0.0.1:5432/aclgen?user=aclgen&password=aclgen'",
+          "  --oidc-issuer URL  confd and calld accept the JWT access tokens of this OpenID",
+          "                  Connect provider too (keys through URL/.well-known/openid-configuration,",
+          "                  ACLs from the acl claim, me from sub), such as",
+          "                  http://127.0.0.1:18080/realms/aclgen; the app's own tokens still work",
+          "  --oidc-audience AUD  accept only the provider's tokens whose aud names AUD, such as",
+          "                  aclgen-api (default: any audience, with a warning)",
           "  --help          print this text");
+
+  /** The longest audience accepted; real ones are a client id or a URL. */
+  private static final int MAX_AUDIENCE_LENGTH = 1024;
 
   private CommandLine() {}
 
@@ -67,6 +78,8 @@ public final class CommandLine {
   public static Options parse(String[] args) throws UsageException {
     Options options = Options.defaults();
     Set<String> seen = new HashSet<>();
+    String issuer = null;
+    String audience = null;
     for (int i = 0; i < args.length; i++) {
       String arg = args[i];
       int equals = arg.indexOf('=');
@@ -82,7 +95,20 @@ public final class CommandLine {
       if (!seen.add(flag)) {
         throw new UsageException(flag + " is given twice");
       }
-      options = apply(options, flag, value);
+      if (flag.equals("--oidc-issuer")) {
+        issuer = oidcIssuer(value);
+      } else if (flag.equals("--oidc-audience")) {
+        audience = oidcAudience(value);
+      } else {
+        options = apply(options, flag, value);
+      }
+    }
+    if (issuer != null) {
+      return options.withOidc(new OidcProvider(issuer, Optional.ofNullable(audience)));
+    }
+    if (audience != null) {
+      throw new UsageException(
+          "--oidc-audience needs --oidc-issuer, the provider whose tokens name that audience");
     }
     return options;
   }
@@ -99,7 +125,9 @@ public final class CommandLine {
             "--auth-url",
             "--bus",
             "--cors-origins",
-            "--token-store")
+            "--token-store",
+            "--oidc-issuer",
+            "--oidc-audience")
         .contains(flag);
   }
 
@@ -107,7 +135,7 @@ public final class CommandLine {
     return "unknown option "
         + flag
         + "; the options are --host, --port, --config, --auth-url, --bus, --cors-origins,"
-        + " --token-store and --help";
+        + " --token-store, --oidc-issuer, --oidc-audience and --help";
   }
 
   private static Options apply(Options options, String flag, String value) throws UsageException {
@@ -183,6 +211,45 @@ public final class CommandLine {
         "--auth-url '"
             + value
             + "' is not an http(s) URL such as http://127.0.0.1:9497/api/auth/0.1");
+  }
+
+  /** The issuer exactly as given: the tokens' {@code iss} must be the same string. */
+  private static String oidcIssuer(String value) throws UsageException {
+    try {
+      URI uri = new URI(value);
+      String scheme = uri.getScheme();
+      if (("http".equals(scheme) || "https".equals(scheme))
+          && uri.getHost() != null
+          && uri.getQuery() == null
+          && uri.getFragment() == null) {
+        return value;
+      }
+    } catch (URISyntaxException e) {
+      // Falls through to the one message for every bad URL.
+    }
+    throw new UsageException(
+        "--oidc-issuer '"
+            + value
+            + "' is not an http(s) URL without query or fragment, such as"
+            + " http://127.0.0.1:18080/realms/aclgen");
+  }
+
+  private static String oidcAudience(String value) throws UsageException {
+    if (value.isBlank() || value.length() > MAX_AUDIENCE_LENGTH) {
+      throw new UsageException(
+          "--oidc-audience needs the aud of the provider's tokens (1 to "
+              + MAX_AUDIENCE_LENGTH
+              + " characters), such as aclgen-api");
+    }
+    for (int i = 0; i < value.length(); i++) {
+      if (Character.isWhitespace(value.charAt(i)) || Character.isISOControl(value.charAt(i))) {
+        // The value is not repeated: a control character would break the one-line message.
+        throw new UsageException(
+            "--oidc-audience holds a space or a control character; an aud is a client id or a"
+                + " URL, such as aclgen-api");
+      }
+    }
+    return value;
   }
 
   private static URI busUrl(String value) throws UsageException {

@@ -68,6 +68,12 @@ public final class Main {
                 + ": warning: started without -XX:+ExitOnOutOfMemoryError; a process out of memory"
                 + " would keep running with some of its threads dead");
       }
+      if (options.oidc().isPresent() && options.oidc().get().audience().isEmpty()) {
+        err.println(
+            NAME
+                + ": warning: --oidc-issuer without --oidc-audience accepts every token of the"
+                + " issuer, whatever service it was issued for");
+      }
       out.print(Banner.of(app));
       out.flush();
       whileRunning.accept(app);

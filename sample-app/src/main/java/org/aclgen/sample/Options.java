@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.aclgen.sample.auth.OidcProvider;
 import org.aclgen.sample.auth.TokenStores;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.config.UserConfig;
@@ -25,6 +26,8 @@ import org.aclgen.sample.http.CorsOrigins;
  * @param corsOrigins the web origins whose browser applications may call the APIs, none by default
  * @param tokenStore where the token service keeps its tokens: {@code memory} (the default) or a
  *     PostgreSQL JDBC URL such as {@code jdbc:postgresql://127.0.0.1:5432/aclgen?user=aclgen}
+ * @param oidc an OpenID Connect provider whose JWT access tokens confd and calld accept too, or
+ *     empty for the app's own tokens only
  */
 public record Options(
     String host,
@@ -34,7 +37,8 @@ public record Options(
     Clock clock,
     Optional<URI> busUrl,
     CorsOrigins corsOrigins,
-    String tokenStore) {
+    String tokenStore,
+    Optional<OidcProvider> oidc) {
 
   /** The address the app listens on by default: loopback only. */
   public static final String DEFAULT_HOST = "127.0.0.1";
@@ -50,6 +54,7 @@ public record Options(
     Objects.requireNonNull(busUrl, "busUrl");
     Objects.requireNonNull(corsOrigins, "corsOrigins");
     Objects.requireNonNull(tokenStore, "tokenStore");
+    Objects.requireNonNull(oidc, "oidc");
     if (port < 0 || port > 65535) {
       throw new IllegalArgumentException("port must be from 0 to 65535, got " + port);
     }
@@ -65,47 +70,55 @@ public record Options(
         Clock.systemUTC(),
         Optional.empty(),
         CorsOrigins.NONE,
-        TokenStores.MEMORY);
+        TokenStores.MEMORY,
+        Optional.empty());
   }
 
   /** These options with another port ({@code 0} for any free port). */
   public Options withPort(int newPort) {
-    return new Options(host, newPort, users, authUrl, clock, busUrl, corsOrigins, tokenStore);
+    return new Options(host, newPort, users, authUrl, clock, busUrl, corsOrigins, tokenStore, oidc);
   }
 
   /** These options with another listening address. */
   public Options withHost(String newHost) {
-    return new Options(newHost, port, users, authUrl, clock, busUrl, corsOrigins, tokenStore);
+    return new Options(newHost, port, users, authUrl, clock, busUrl, corsOrigins, tokenStore, oidc);
   }
 
   /** These options with other users. */
   public Options withUsers(List<UserAccount> newUsers) {
-    return new Options(host, port, newUsers, authUrl, clock, busUrl, corsOrigins, tokenStore);
+    return new Options(host, port, newUsers, authUrl, clock, busUrl, corsOrigins, tokenStore, oidc);
   }
 
   /** These options validating tokens against the token service at {@code url}. */
   public Options withAuthUrl(URI url) {
-    return new Options(host, port, users, Optional.of(url), clock, busUrl, corsOrigins, tokenStore);
+    return new Options(
+        host, port, users, Optional.of(url), clock, busUrl, corsOrigins, tokenStore, oidc);
   }
 
   /** These options sharing events through the RabbitMQ broker at {@code url}. */
   public Options withBusUrl(URI url) {
     return new Options(
-        host, port, users, authUrl, clock, Optional.of(url), corsOrigins, tokenStore);
+        host, port, users, authUrl, clock, Optional.of(url), corsOrigins, tokenStore, oidc);
   }
 
   /** These options with another clock for the token service. */
   public Options withClock(Clock newClock) {
-    return new Options(host, port, users, authUrl, newClock, busUrl, corsOrigins, tokenStore);
+    return new Options(host, port, users, authUrl, newClock, busUrl, corsOrigins, tokenStore, oidc);
   }
 
   /** These options keeping tokens in {@code store}: {@code memory} or a PostgreSQL JDBC URL. */
   public Options withTokenStore(String store) {
-    return new Options(host, port, users, authUrl, clock, busUrl, corsOrigins, store);
+    return new Options(host, port, users, authUrl, clock, busUrl, corsOrigins, store, oidc);
   }
 
   /** These options letting the browser applications of {@code origins} call the APIs. */
   public Options withCorsOrigins(CorsOrigins origins) {
-    return new Options(host, port, users, authUrl, clock, busUrl, origins, tokenStore);
+    return new Options(host, port, users, authUrl, clock, busUrl, origins, tokenStore, oidc);
+  }
+
+  /** These options accepting the JWT access tokens of {@code provider} on confd and calld too. */
+  public Options withOidc(OidcProvider provider) {
+    return new Options(
+        host, port, users, authUrl, clock, busUrl, corsOrigins, tokenStore, Optional.of(provider));
   }
 }

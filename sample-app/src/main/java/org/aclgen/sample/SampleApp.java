@@ -9,11 +9,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.aclgen.events.EventBus;
+import org.aclgen.jwt.JwtTokenValidator;
 import org.aclgen.runtime.LocalTokenStore;
 import org.aclgen.runtime.RemoteTokenValidator;
 import org.aclgen.runtime.TokenValidator;
 import org.aclgen.sample.auth.Accounts;
 import org.aclgen.sample.auth.MemoryTokenStore;
+import org.aclgen.sample.auth.OidcProvider;
+import org.aclgen.sample.auth.ProviderOrOwnTokens;
 import org.aclgen.sample.auth.SessionEvents;
 import org.aclgen.sample.auth.TokenStore;
 import org.aclgen.sample.auth.TokenStores;
@@ -68,6 +71,7 @@ public final class SampleApp implements AutoCloseable {
   private final SessionEvents sessionEvents;
   private final TokenServiceGate tokenServiceGate;
   private RemoteTokenValidator remoteValidator; // set while the context is built, with --auth-url
+  private JwtTokenValidator providerValidator; // set while the context is built, with --oidc-issuer
   private final Map<String, String> servicePrefixes = new LinkedHashMap<>();
 
   private SampleApp(Options options) {
@@ -139,6 +143,11 @@ public final class SampleApp implements AutoCloseable {
     return URI.create("http://" + host + ":" + port() + "/");
   }
 
+  /** The OpenID Connect provider whose tokens confd and calld accept too, if any. */
+  public Optional<OidcProvider> oidcProvider() {
+    return options.oidc();
+  }
+
   /** The configured users. */
   public List<UserAccount> users() {
     return options.users();
@@ -187,6 +196,9 @@ public final class SampleApp implements AutoCloseable {
     }
     if (remoteValidator != null) {
       remoteValidator.close();
+    }
+    if (providerValidator != null) {
+      providerValidator.close();
     }
     // Sessions close after the frames already queued, so clients see the deregistrations.
     events.close();
@@ -242,10 +254,11 @@ public final class SampleApp implements AutoCloseable {
         "/*",
         EnumSet.of(DispatcherType.REQUEST));
     TokenValidator validator = validator();
+    TokenValidator apiValidator = apiValidator(validator);
     Accounts accounts = new Accounts(options.users());
     int order = 1;
     for (ServiceMount service :
-        Services.all(platform, tokens, accounts, validator, events.events())) {
+        Services.all(platform, tokens, accounts, validator, apiValidator, events.events())) {
       servicePrefixes.put(service.name(), service.prefix());
       ServletHolder holder =
           new ServletHolder(service.name(), new ServletContainer(service.application()));
@@ -300,6 +313,18 @@ public final class SampleApp implements AutoCloseable {
     events.revocationFeed().ifPresent(remote::revocationFeed);
     remoteValidator = remote.build();
     return remoteValidator;
+  }
+
+  /**
+   * The validator of confd and calld: {@code own}, or with {@code --oidc-issuer} the provider's
+   * JWTs and {@code own}'s tokens side by side. The event service stays on the app's own tokens.
+   */
+  private TokenValidator apiValidator(TokenValidator own) {
+    if (options.oidc().isEmpty()) {
+      return own;
+    }
+    providerValidator = options.oidc().get().validator();
+    return new ProviderOrOwnTokens(providerValidator, own);
   }
 
   /** The validator of {@code --auth-url}, or empty when tokens are validated in-process. */

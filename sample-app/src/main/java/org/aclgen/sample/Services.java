@@ -60,12 +60,17 @@ final class Services {
 
   private Services() {}
 
-  /** Every service of the app over {@code platform}, validating tokens with {@code validator}. */
+  /**
+   * Every service of the app over {@code platform}: confd and calld validate tokens with {@code
+   * apiValidator} (which may accept an identity provider's tokens too), the others with {@code
+   * validator}.
+   */
   static List<ServiceMount> all(
       Platform platform,
       TokenStore tokens,
       Accounts accounts,
       TokenValidator validator,
+      TokenValidator apiValidator,
       AppEvents events) {
     UserSettings settings = new UserSettings();
     RefreshTokenStore refreshTokens = tokens.refreshTokens();
@@ -87,7 +92,7 @@ final class Services {
         mount(
             "confd",
             CONFD,
-            validator,
+            apiValidator,
             new UsersResource(platform.directory(), platform.linePlan(), settings),
             new InfosResource(Platform.UUID),
             new UserLineSipResource(platform.directory(), platform.linePlan()),
@@ -101,7 +106,7 @@ final class Services {
         mount(
             "calld",
             CALLD,
-            validator,
+            apiValidator,
             new CallsResource(platform.callBoard(), platform.linePlan()),
             new CallMuteResource(platform.callBoard()),
             new CallDtmfResource(platform.callBoard()),

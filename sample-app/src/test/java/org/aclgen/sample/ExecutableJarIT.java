@@ -72,6 +72,52 @@ class ExecutableJarIT {
     assertThat(Files.readString(STDERR)).doesNotContain("Exception").doesNotContain("warning");
   }
 
+  @Test
+  void withAnIssuerTheJarJudgesJwtsWithTheJoseLibraryItCarries() throws Exception {
+    // Nothing answers on port 1: a well-formed JWT's key cannot be had, which is a 503, not a 401
+    // (a 401 or 500 would mean the JWT validator's classes are not in the jar).
+    Process process =
+        java(
+            "--port",
+            "0",
+            "--oidc-issuer",
+            "http://127.0.0.1:1/realms/acme",
+            "--oidc-audience",
+            "a");
+    try {
+      Matcher curl = awaitCurlLine(process);
+      URI confd = URI.create(curl.group(3)).resolve("/api/confd/1.1/users");
+      String jwt =
+          base64Url("{\"alg\":\"RS256\",\"typ\":\"JWT\",\"kid\":\"k1\"}")
+              + "."
+              + base64Url(
+                  "{\"iss\":\"http://127.0.0.1:1/realms/acme\",\"aud\":\"a\",\"sub\":\"s\","
+                      + "\"exp\":4102444800}")
+              + "."
+              + base64Url("not a signature of 256 bytes, but one to parse");
+      HttpResponse<String> reply =
+          HttpClient.newHttpClient()
+              .send(
+                  HttpRequest.newBuilder(confd).header("Authorization", "Bearer " + jwt).build(),
+                  HttpResponse.BodyHandlers.ofString());
+
+      assertThat(reply.statusCode()).as(reply.body()).isEqualTo(503);
+    } finally {
+      process.destroy();
+    }
+    assertThat(process.waitFor(30, TimeUnit.SECONDS)).isTrue();
+    assertThat(Files.readString(STDERR))
+        .contains("the signing keys of http://127.0.0.1:1/realms/acme cannot be had")
+        .doesNotContain("NoClassDefFoundError")
+        .doesNotContain("ClassNotFoundException");
+  }
+
+  private static String base64Url(String text) {
+    return Base64.getUrlEncoder()
+        .withoutPadding()
+        .encodeToString(text.getBytes(StandardCharsets.UTF_8));
+  }
+
   private static Process java(String... args) throws IOException {
     assertThat(Files.isRegularFile(JAR)).as("the shaded jar %s", JAR).isTrue();
     List<String> command = new ArrayList<>();

@@ -33,7 +33,16 @@ class MainTest {
         "--auth-url ftp://x/y | --auth-url 'ftp://x/y' is not an http(s) URL",
         "--config /no/such/file.yaml | config file /no/such/file.yaml does not exist",
         "--host no.such.host.invalid | --host 'no.such.host.invalid' is not a known host",
-        "--token-store redis://127.0.0.1 | --token-store is neither memory nor a PostgreSQL JDBC URL"
+        "--token-store redis://127.0.0.1 | --token-store is neither memory nor a PostgreSQL JDBC URL",
+        "--oidc-issuer | --oidc-issuer needs a value",
+        "--oidc-issuer ftp://sso/realms/a | --oidc-issuer 'ftp://sso/realms/a' is not an http(s) URL",
+        "--oidc-issuer realms/aclgen | --oidc-issuer 'realms/aclgen' is not an http(s) URL",
+        "--oidc-issuer http://sso/r?x=1 | --oidc-issuer 'http://sso/r?x=1' is not an http(s) URL"
+            + " without query or fragment",
+        "--oidc-audience aclgen-api | --oidc-audience needs --oidc-issuer",
+        "--oidc-issuer=http://sso/r --oidc-audience= | --oidc-audience needs the aud of the"
+            + " provider's tokens",
+        "--oidc-issuer http://a/r --oidc-issuer http://b/r | --oidc-issuer is given twice"
       })
   void badFlagsExitWithTwoAndOneLineStartingNothing(String args, String message) {
     int status = run(args.split(" "));
@@ -115,6 +124,49 @@ class MainTest {
         .isEqualTo(
             "aclgen-sample-app: warning: started without -XX:+ExitOnOutOfMemoryError; a process"
                 + " out of memory would keep running with some of its threads dead\n");
+  }
+
+  @Test
+  void anAudienceWithALineBreakIsRefusedOnOneLine() {
+    assertThat(run("--oidc-issuer", "http://sso/r", "--oidc-audience", "acme\nX-Injected: 1"))
+        .isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .isEqualTo(
+            "aclgen-sample-app: --oidc-audience holds a space or a control character; an aud is a"
+                + " client id or a URL, such as aclgen-api\n");
+  }
+
+  @Test
+  void anIssuerWithoutAudienceStartsWithAWarningAndTheBannerNamesIt() {
+    // Nothing is asked of the issuer before the first token: the app starts without it.
+    int status = run("--port", "0", "--oidc-issuer", "http://127.0.0.1:1/realms/acme");
+
+    assertThat(status).isZero();
+    assertThat(started).hasValue(1);
+    assertThat(out.toString(StandardCharsets.UTF_8))
+        .contains("oidc tokens    http://127.0.0.1:1/realms/acme, on confd and calld");
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .contains(
+            "aclgen-sample-app: warning: --oidc-issuer without --oidc-audience accepts every token"
+                + " of the issuer, whatever service it was issued for\n");
+  }
+
+  @Test
+  void anIssuerWithAnAudienceStartsWithoutThatWarning() {
+    int status =
+        run(
+            "--port",
+            "0",
+            "--oidc-issuer",
+            "http://127.0.0.1:1/realms/acme",
+            "--oidc-audience",
+            "acme-api");
+
+    assertThat(status).isZero();
+    assertThat(out.toString(StandardCharsets.UTF_8))
+        .contains(
+            "oidc tokens    http://127.0.0.1:1/realms/acme (aud acme-api), on confd and calld");
+    assertThat(err.toString(StandardCharsets.UTF_8)).doesNotContain("--oidc-audience");
   }
 
   @Test
