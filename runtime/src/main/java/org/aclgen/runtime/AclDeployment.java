@@ -30,6 +30,7 @@ final class AclDeployment {
   private final AtomicBoolean started = new AtomicBoolean();
   private final UnlistedMethods unlisted;
   private final ForeignResources foreign;
+  private final PrincipalTokens principals;
   private final Map<String, ErrorReplies> repliesByService = new ConcurrentHashMap<>();
   private final AuthorizationFeature authorization = new AuthorizationFeature(this);
 
@@ -50,6 +51,7 @@ final class AclDeployment {
     this.realm = defaultService != null ? defaultService : registries.services().iterator().next();
     knownOperations.addAll(registries);
     this.foreign = new ForeignResources(builder.foreignResources());
+    this.principals = builder.principalTokens();
     DeclaredOperationsFilter declared =
         builder.declared().isEmpty()
             ? null
@@ -68,7 +70,7 @@ final class AclDeployment {
   /** Registers authentication, authorization and the guard in {@code context}. */
   void register(FeatureContext context) {
     context.register(
-        new AuthenticationFilter(validator, knownOperations, realm, clock, started),
+        new AuthenticationFilter(validator, knownOperations, realm, clock, started, principals),
         Priorities.AUTHENTICATION);
     context.register(authorization);
     if (context.getConfiguration() == null

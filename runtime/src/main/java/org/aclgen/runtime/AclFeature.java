@@ -53,6 +53,7 @@ public final class AclFeature implements Feature {
 
   private AclDeployment deployment;
   private final TokenValidator givenValidator;
+  private final PrincipalTokens givenPrincipals;
 
   /**
    * A feature configured by properties, for registration by class ({@code
@@ -63,6 +64,7 @@ public final class AclFeature implements Feature {
   public AclFeature() {
     this.deployment = null;
     this.givenValidator = null;
+    this.givenPrincipals = null;
   }
 
   /**
@@ -72,12 +74,23 @@ public final class AclFeature implements Feature {
    * takes the application's {@code TokenValidator} bean, a JWT validator say).
    */
   public static AclFeature configuredByProperties(TokenValidator validator) {
-    return new AclFeature(Objects.requireNonNull(validator, "validator"), true);
+    return configuredByProperties(Objects.requireNonNull(validator, "validator"), null);
   }
 
-  private AclFeature(TokenValidator validator, boolean byProperties) {
+  /**
+   * As {@link #configuredByProperties(TokenValidator)}, with a reader of the principals the stack
+   * has already authenticated ({@link Builder#principalTokens}); either may be null: no validator
+   * means the token service of {@code aclgen.token-service.url}, no reader means none.
+   */
+  public static AclFeature configuredByProperties(
+      TokenValidator validator, PrincipalTokens principals) {
+    return new AclFeature(validator, principals);
+  }
+
+  private AclFeature(TokenValidator validator, PrincipalTokens principals) {
     this.deployment = null;
     this.givenValidator = validator;
+    this.givenPrincipals = principals;
   }
 
   /** A feature with the registries of the class path, failing on unmapped methods. */
@@ -89,6 +102,7 @@ public final class AclFeature implements Feature {
     StackChecks.refuseFeatureOfAnApplicationOnQuarkusRest();
     this.deployment = new AclDeployment(builder);
     this.givenValidator = null;
+    this.givenPrincipals = null;
   }
 
   /** Starts a feature that validates tokens with {@code validator}. */
@@ -121,8 +135,12 @@ public final class AclFeature implements Feature {
 
   private synchronized AclDeployment deployment(FeatureContext context) {
     if (deployment == null) {
-      deployment =
-          new AclDeployment(new AclProperties(context.getConfiguration()).builder(givenValidator));
+      AclFeature.Builder builder =
+          new AclProperties(context.getConfiguration()).builder(givenValidator);
+      if (givenPrincipals != null) {
+        builder.principalTokens(givenPrincipals);
+      }
+      deployment = new AclDeployment(builder);
     }
     return deployment;
   }
@@ -136,6 +154,7 @@ public final class AclFeature implements Feature {
     private Clock clock = Clock.systemUTC();
     private final List<DeclaredOperation> declared = new ArrayList<>();
     private final Map<String, String> foreignResources = new LinkedHashMap<>();
+    private PrincipalTokens principalTokens;
 
     private Builder(TokenValidator validator) {
       this.validator = Objects.requireNonNull(validator, "validator");
@@ -235,6 +254,17 @@ public final class AclFeature implements Feature {
       return this;
     }
 
+    /**
+     * Authorizes a request that the stack has already authenticated (Quarkus OIDC, MicroProfile
+     * JWT, a servlet container) with the token its principal stands for, as {@code principals}
+     * reads it, instead of validating the request's token: the validator then judges only the
+     * requests without such a principal.
+     */
+    public Builder principalTokens(PrincipalTokens principals) {
+      this.principalTokens = Objects.requireNonNull(principals, "principals");
+      return this;
+    }
+
     /** The clock of the error replies' timestamps; the system UTC clock if unset. */
     public Builder clock(Clock clock) {
       this.clock = Objects.requireNonNull(clock, "clock");
@@ -267,6 +297,10 @@ public final class AclFeature implements Feature {
 
     Map<String, String> foreignResources() {
       return foreignResources;
+    }
+
+    PrincipalTokens principalTokens() {
+      return principalTokens;
     }
 
     /**

@@ -38,12 +38,55 @@ record Authentication(Kind kind, ValidatedToken token) {
 
   /** The request's authentication, computed with {@code validator} the first time only. */
   static Authentication of(ContainerRequestContext request, TokenValidator validator) {
+    return of(request, validator, null);
+  }
+
+  /**
+   * The request's authentication, computed the first time only: from the principal the stack
+   * authenticated, when {@code principals} (may be null) reads one, else with {@code validator}.
+   */
+  static Authentication of(
+      ContainerRequestContext request, TokenValidator validator, PrincipalTokens principals) {
     if (request.getProperty(PROPERTY) instanceof Authentication known) {
       return known;
     }
-    Authentication computed = authenticate(request, validator);
+    Authentication computed = fromPrincipal(request, principals);
+    if (computed == null) {
+      computed = authenticate(request, validator);
+    }
     request.setProperty(PROPERTY, computed);
     return computed;
+  }
+
+  /** The authentication the stack's principal stands for; null when there is none to read. */
+  private static Authentication fromPrincipal(
+      ContainerRequestContext request, PrincipalTokens principals) {
+    if (principals == null || request.getSecurityContext() == null) {
+      return null;
+    }
+    java.security.Principal principal = request.getSecurityContext().getUserPrincipal();
+    if (principal == null) {
+      return null;
+    }
+    Optional<ValidatedToken> token;
+    try {
+      token = principals.fromPrincipal(principal);
+    } catch (RuntimeException e) {
+      LOG.log(
+          Level.WARNING,
+          "aclgen: the claims of the principal of {0} {1} could not be read: {2}: {3}",
+          request.getMethod(),
+          request.getUriInfo().getPath(),
+          e.getClass().getSimpleName(),
+          e.getMessage());
+      return new Authentication(Kind.INVALID, null);
+    }
+    if (token.isEmpty()) {
+      return null;
+    }
+    return token.get().isExpiredAt(java.time.Instant.now())
+        ? new Authentication(Kind.INVALID, null)
+        : new Authentication(Kind.VALID, token.get());
   }
 
   private static Authentication authenticate(

@@ -29,13 +29,16 @@ final class AuthenticationFilter implements ContainerRequestFilter {
   private final Clock clock;
   private final AtomicBoolean started;
   private final Map<String, ErrorReplies> repliesByRealm = new ConcurrentHashMap<>();
+  private final PrincipalTokens principals;
 
   AuthenticationFilter(
       TokenValidator validator,
       KnownOperations operations,
       String defaultRealm,
       Clock clock,
-      AtomicBoolean started) {
+      AtomicBoolean started,
+      PrincipalTokens principals) {
+    this.principals = principals;
     this.validator = validator;
     this.operations = operations;
     this.defaultRealm = defaultRealm;
@@ -47,7 +50,7 @@ final class AuthenticationFilter implements ContainerRequestFilter {
   public void filter(ContainerRequestContext request) {
     // Resource methods the feature meets from now on were discovered at run time (sub-resources).
     started.set(true);
-    Authentication authentication = Authentication.of(request, validator);
+    Authentication authentication = Authentication.of(request, validator, principals);
     if (authentication.kind() == Authentication.Kind.VALID) {
       AclPrincipal principal = new AclPrincipal(authentication.token());
       request.setSecurityContext(new AclSecurityContext(principal, request.getSecurityContext()));
