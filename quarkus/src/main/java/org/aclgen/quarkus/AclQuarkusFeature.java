@@ -8,6 +8,7 @@ import jakarta.ws.rs.core.Feature;
 import jakarta.ws.rs.core.FeatureContext;
 import jakarta.ws.rs.ext.Provider;
 import org.aclgen.runtime.AclFeature;
+import org.aclgen.runtime.PrincipalTokens;
 import org.aclgen.runtime.TokenValidator;
 
 /**
@@ -23,9 +24,11 @@ import org.aclgen.runtime.TokenValidator;
  *
  * <p>When the application has a {@link TokenValidator} bean (a JWT validator of {@code aclgen-jwt},
  * say), the feature validates tokens with it and {@code aclgen.token-service.url} is not needed;
- * otherwise the application does not start without that property. Quarkus REST applies only the
- * dynamic features it discovers, so this provider is one and authorizes each resource method itself
- * there; RESTEasy classic applies the one the feature registers.
+ * otherwise the application does not start without that property. With a {@link PrincipalTokens}
+ * bean ({@code JsonWebTokenClaims} of {@code aclgen-jwt}), a request that Quarkus OIDC or SmallRye
+ * JWT has already authenticated is authorized from its principal's claims. Quarkus REST applies
+ * only the dynamic features it discovers, so this provider is one and authorizes each resource
+ * method itself there; RESTEasy classic applies the one the feature registers.
  */
 @Provider
 public final class AclQuarkusFeature implements Feature, DynamicFeature {
@@ -34,6 +37,8 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
       present("org.jboss.resteasy.reactive.server.core.Deployment");
 
   @Inject Instance<TokenValidator> validators;
+
+  @Inject Instance<PrincipalTokens> principals;
 
   private AclFeature feature;
 
@@ -56,10 +61,14 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
             "[aclgen.ambiguous-validator] the application has several TokenValidator beans;"
                 + " aclgen-quarkus needs one, or none (then aclgen.token-service.url)");
       }
+      TokenValidator validator =
+          validators != null && validators.isResolvable() ? validators.get() : null;
+      PrincipalTokens reader =
+          principals != null && principals.isResolvable() ? principals.get() : null;
       feature =
-          validators != null && validators.isResolvable()
-              ? AclFeature.configuredByProperties(validators.get())
-              : new AclFeature();
+          validator == null && reader == null
+              ? new AclFeature()
+              : AclFeature.configuredByProperties(validator, reader);
     }
     return feature;
   }
