@@ -73,6 +73,9 @@ import org.aclgen.processor.write.RegistryNames;
  *       required ACL; when processing is over, a module whose operations differ from it fails to
  *       compile ({@code [aclgen.baseline]}) with the difference. See {@code docs/access-review.md}.
  *   <li>{@code -Aaclgen.baseline.update=true}: writes the baseline file instead of checking it.
+ *   <li>{@code -Aaclgen.lint.action=warn|off|off:<service>,...}: where {@code aclgen.lint.action}
+ *       warns; {@code off:auth,confd} silences it for the resources of those services, whose
+ *       actions follow a deliberate convention. Default {@code warn}.
  * </ul>
  *
  * <p>Maven's incremental compiler does not notice a changed {@code -A} option ("Nothing to
@@ -113,7 +116,7 @@ public final class AclProcessor extends AbstractProcessor {
             scanner.jaxRs(),
             services);
     placement = new AnnotationPlacement(scanner.jaxRs());
-    validator = new Validator(options.missingAcl());
+    validator = new Validator(options.missingAcl(), options.actionLint());
     operations = readOperations(environment);
     outputs = new ModuleOutputs(environment, options, operations);
     baseline = new BaselineCheck(options.baseline(), options.baselineMode());

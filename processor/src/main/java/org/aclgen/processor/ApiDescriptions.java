@@ -33,7 +33,7 @@ final class ApiDescriptions {
         continue; // no full path to describe: the registry alone holds it
       }
       operationsByService
-          .computeIfAbsent(endpoint.service(), s -> new ArrayList<>())
+          .computeIfAbsent(endpoint.describedIn(), s -> new ArrayList<>())
           .add(operation);
     }
   }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import javax.lang.model.SourceVersion;
 import javax.tools.Diagnostic.Kind;
 import org.aclgen.processor.diagnostic.Diagnostic;
@@ -24,6 +25,7 @@ import org.aclgen.processor.model.ServiceResolver;
  * @param registryForm whether the registry is a Java class or a resource table
  * @param baseline the access baseline to check or write; {@code null} if not set
  * @param baselineMode whether the baseline is checked or written
+ * @param actionLint the services for which {@code aclgen.lint.action} is off
  */
 public record ProcessorOptions(
     String service,
@@ -33,7 +35,8 @@ public record ProcessorOptions(
     String registryClass,
     RegistryForm registryForm,
     Path baseline,
-    BaselineMode baselineMode) {
+    BaselineMode baselineMode,
+    ActionLint actionLint) {
 
   static final String SERVICE = "aclgen.service";
   static final String PRODUCT_PREFIX = "aclgen.productPrefix";
@@ -43,6 +46,7 @@ public record ProcessorOptions(
   static final String REGISTRY = "aclgen.registry";
   static final String BASELINE = "aclgen.baseline";
   static final String BASELINE_UPDATE = "aclgen.baseline.update";
+  static final String LINT_ACTION = "aclgen.lint.action";
 
   /** Every option the processor reads. */
   static final Set<String> NAMES =
@@ -54,7 +58,8 @@ public record ProcessorOptions(
           REGISTRY_CLASS,
           REGISTRY,
           BASELINE,
-          BASELINE_UPDATE);
+          BASELINE_UPDATE,
+          LINT_ACTION);
 
   /** The options and the problems found in them, each reported once. */
   record Parsed(ProcessorOptions options, List<Diagnostic> diagnostics) {}
@@ -93,6 +98,7 @@ public record ProcessorOptions(
     String version = raw.getOrDefault(API_VERSION, "unversioned").strip();
     Path baseline = baseline(raw.get(BASELINE), problems);
     BaselineMode mode = baselineMode(raw.get(BASELINE_UPDATE), baseline, problems);
+    ActionLint actionLint = actionLint(raw.get(LINT_ACTION), prefix, problems);
     return new Parsed(
         new ProcessorOptions(
             service,
@@ -102,8 +108,38 @@ public record ProcessorOptions(
             registry,
             form,
             baseline,
-            mode),
+            mode,
+            actionLint),
         problems);
+  }
+
+  /** {@code warn}, {@code off}, or {@code off:} and the services it is off for. */
+  private static ActionLint actionLint(String value, String prefix, List<Diagnostic> problems) {
+    if (value == null || value.strip().equals("warn")) {
+      return ActionLint.WARN;
+    }
+    String text = value.strip();
+    if (text.equals("off")) {
+      return new ActionLint(true, Set.of());
+    }
+    if (text.startsWith("off:")) {
+      Set<String> services = new TreeSet<>();
+      boolean valid = true;
+      for (String name : text.substring("off:".length()).split(",", -1)) {
+        String service = ServiceResolver.stripPrefix(name.strip(), prefix);
+        valid &= ServiceResolver.isServiceName(service);
+        services.add(service);
+      }
+      if (valid) {
+        return new ActionLint(false, services);
+      }
+    }
+    problems.add(
+        invalid(
+            value,
+            LINT_ACTION,
+            "-Aaclgen.lint.action=warn|off|off:<service>,<service>..., such as off:auth,confd"));
+    return ActionLint.WARN;
   }
 
   /** The baseline file, relative to javac's working directory; {@code null} if not set. */

@@ -108,7 +108,8 @@ public enum Message {
   LINT_ACTION(
       "aclgen.lint.action",
       "ACL '%s' ends with '%s' but the action of %s is '%s'; end it with '.%s', or"
-          + " @SuppressWarnings(\"aclgen\") if this is intended"),
+          + " @SuppressWarnings(\"aclgen\") if this is intended, or -Aaclgen.lint.action=off:%s"
+          + " if the service's convention differs"),
   LINT_DUPLICATE(
       "aclgen.lint.duplicate",
       "%s %s is also served by %s; JAX-RS cannot tell the two apart. Give each operation its"

@@ -19,6 +19,9 @@ import java.util.List;
  * @param parameters the path and query parameters, path variables first
  * @param summary the first sentence of the method's Javadoc; empty if none
  * @param successStatus the status of a successful call: 204 for a {@code void} method, else 200
+ * @param describedIn the service whose API description holds the operation: the service of its
+ *     resource (its class or package, else the option), whatever the first word of its ACL; {@code
+ *     service} when the resource has none
  */
 public record Endpoint(
     String service,
@@ -30,7 +33,8 @@ public record Endpoint(
     AclRequirement acl,
     List<Parameter> parameters,
     String summary,
-    int successStatus) {
+    int successStatus,
+    String describedIn) {
 
   /**
    * The output order: path, then HTTP method, then the Java method (for exact duplicates). Written
@@ -66,6 +70,7 @@ public record Endpoint(
         acl,
         parameters,
         summary,
-        successStatus);
+        successStatus,
+        describedIn);
   }
 }

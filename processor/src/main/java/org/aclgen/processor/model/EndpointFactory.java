@@ -62,9 +62,10 @@ public final class EndpointFactory {
     AclRequirement acl = requirement(access, annotation, service.name(), derivation);
     ExecutableElement method = source.method();
     String summary = JavadocSummary.of(docComments.of(method));
+    String serviceWord = serviceWord(acl, service.name());
     Endpoint endpoint =
         new Endpoint(
-            serviceWord(acl, service.name()),
+            serviceWord,
             source.httpMethod(),
             path,
             names.binaryName(source.resourceClass()),
@@ -75,7 +76,8 @@ public final class EndpointFactory {
             summary.isEmpty() && !source.declaration().equals(method)
                 ? JavadocSummary.of(docComments.of(source.declaration()))
                 : summary,
-            method.getReturnType().getKind() == TypeKind.VOID ? 204 : 200);
+            method.getReturnType().getKind() == TypeKind.VOID ? 204 : 200,
+            service.isKnown() ? service.name() : serviceWord);
     return new ModeledEndpoint(source, annotation, access, service, endpoint, derivation);
   }
 

@@ -12,6 +12,7 @@ import javax.tools.Diagnostic.Kind;
 import org.aclgen.acl.AclSyntaxException;
 import org.aclgen.acl.AclTemplate;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.processor.ActionLint;
 import org.aclgen.processor.MissingAclPolicy;
 import org.aclgen.processor.diagnostic.Diagnostic;
 import org.aclgen.processor.diagnostic.Message;
@@ -26,6 +27,7 @@ import org.aclgen.processor.scan.AclAnnotation;
 /** The checks of one endpoint's ACL; each annotation's syntax is checked once. */
 final class EndpointValidator {
   private final MissingAclPolicy missingAcl;
+  private final ActionLint actionLint;
   private final AccessChecks accessChecks;
   private final Suppressions suppressions = new Suppressions();
   private final Map<Element, Optional<AclTemplate>> parsedAnnotations = new HashMap<>();
@@ -36,8 +38,10 @@ final class EndpointValidator {
    * @param compilationVariables the variables of every {@code @Path} met so far, which the
    *     placeholders of a method of an unreached class may use
    */
-  EndpointValidator(MissingAclPolicy missingAcl, Set<String> compilationVariables) {
+  EndpointValidator(
+      MissingAclPolicy missingAcl, ActionLint actionLint, Set<String> compilationVariables) {
     this.missingAcl = missingAcl;
+    this.actionLint = actionLint;
     this.accessChecks = new AccessChecks(missingAcl);
     this.compilationVariables = compilationVariables;
   }
@@ -116,7 +120,7 @@ final class EndpointValidator {
       }
     }
     if (!suppressed(modeled)) {
-      Lints.check(modeled, template.toString(), out);
+      Lints.check(modeled, template.toString(), actionLint, out);
     }
   }
 

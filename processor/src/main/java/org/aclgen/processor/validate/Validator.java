@@ -10,6 +10,7 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.tools.Diagnostic.Kind;
+import org.aclgen.processor.ActionLint;
 import org.aclgen.processor.MissingAclPolicy;
 import org.aclgen.processor.diagnostic.Diagnostic;
 import org.aclgen.processor.diagnostic.Message;
@@ -35,8 +36,8 @@ public final class Validator {
   private final Map<String, ModeledEndpoint> firstByOperation = new HashMap<>();
   private boolean noServiceReported;
 
-  public Validator(MissingAclPolicy missingAcl) {
-    this.endpointValidator = new EndpointValidator(missingAcl, compilationVariables);
+  public Validator(MissingAclPolicy missingAcl, ActionLint actionLint) {
+    this.endpointValidator = new EndpointValidator(missingAcl, actionLint, compilationVariables);
   }
 
   /** Checks one round's scan and model; {@code model} is given in output order. */

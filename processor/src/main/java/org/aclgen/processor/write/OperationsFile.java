@@ -24,7 +24,7 @@ public final class OperationsFile {
   /** Where the file sits in the class output. */
   public static final String PATH = "META-INF/aclgen/operations.tsv";
 
-  static final String HEADER = "# aclgen operations 1";
+  static final String HEADER = "# aclgen operations 2";
   private static final String NULL = "\\0";
 
   private OperationsFile() {}
@@ -76,7 +76,8 @@ public final class OperationsFile {
       fields(out, e.service(), e.httpMethod(), e.path().text());
       names(out, e.resourceClass(), e.methodSignature(), e.operationName(), acl.source().name());
       fields(out, acl.template(), acl.publicReason(), e.summary());
-      out.append('\t').append(e.successStatus()).append('\n');
+      out.append('\t').append(e.successStatus());
+      fields(out, e.describedIn()).append('\n');
       for (PathVariable variable : e.path().variables()) {
         line(out, "variable", variable.name(), variable.regex());
         out.append('\n');

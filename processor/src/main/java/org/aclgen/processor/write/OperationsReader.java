@@ -27,7 +27,7 @@ final class OperationsReader {
     switch (fields.get(0)) {
       case "operation" -> {
         finish();
-        expect(fields, 13);
+        expect(fields, 14);
         operation = fields;
       }
       case "variable" -> {
@@ -67,7 +67,8 @@ final class OperationsReader {
             OperationsFile.acl(f.get(8), f.get(9), f.get(10)),
             parameters,
             f.get(11),
-            Integer.parseInt(f.get(12)));
+            Integer.parseInt(f.get(12)),
+            f.get(13));
     Set<String> origins = f.get(1).isEmpty() ? Set.of() : Set.of(f.get(1).split(" "));
     operations.add(new Operation(origins, endpoint));
     operation = null;

@@ -35,7 +35,17 @@ class OpenApiWriterTest {
                         Parameter.STRING_TYPE))
             .toList();
     return new Endpoint(
-        "confd", method, template, "a.B", name + "()", "B_" + name, acl, parameters, HOSTILE, 200);
+        "confd",
+        method,
+        template,
+        "a.B",
+        name + "()",
+        "B_" + name,
+        acl,
+        parameters,
+        HOSTILE,
+        200,
+        "confd");
   }
 
   @Test

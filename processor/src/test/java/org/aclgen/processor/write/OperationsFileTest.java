@@ -46,10 +46,11 @@ class OperationsFileTest {
                     Parameter.Lifecycle.DEPRECATED,
                     "java.util.List")),
             "Lists a user's lines,\twith a tab\nand a line feed \\ and a backslash.",
-            200);
+            200,
+            "confd");
     Endpoint status =
         new Endpoint(
-            "confd",
+            "call_logd",
             "HEAD",
             PathTemplate.compose(List.of("...", "status")),
             "com.example.StatusResource",
@@ -58,7 +59,8 @@ class OperationsFileTest {
             AclRequirement.publicOperation(""),
             List.of(),
             "",
-            204);
+            204,
+            "confd");
     Contents contents =
         new Contents(
             List.of(
@@ -82,6 +84,6 @@ class OperationsFileTest {
         .withMessageContaining("# aclgen operations 0");
     assertThatIllegalArgumentException()
         .isThrownBy(() -> OperationsFile.parse(OperationsFile.HEADER + "\noperation\tx\n"))
-        .withMessageContaining("operation line with 2 fields, expected 13");
+        .withMessageContaining("operation line with 2 fields, expected 14");
   }
 }

@@ -22,7 +22,8 @@ class RegistryNamesTest {
         AclRequirement.of(AclSource.DEFAULT, service + ".#"),
         List.of(),
         "",
-        200);
+        200,
+        service);
   }
 
   @Test
