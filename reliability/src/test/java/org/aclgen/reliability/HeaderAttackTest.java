@@ -61,7 +61,8 @@ class HeaderAttackTest {
   void echoAppAnswersEachHeaderCaseWithItsStatus() {
     String granting = echoTokens.issue(Uuids.ALICE, List.of("echo.a.read"), hour()).token();
     String other = echoTokens.issue(Uuids.OTHER, List.of(), hour()).token();
-    attack("echo app", new RawHttp(echo.port()), "/echo/a/x", granting, other);
+    // The echo app runs Jetty's default compliance mode, the sample app the strict one.
+    attack("echo app", new RawHttp(echo.port()), "/echo/a/x", granting, other, false);
   }
 
   @Test
@@ -70,7 +71,7 @@ class HeaderAttackTest {
     String granting = tokens.issue(Uuids.ALICE, List.of("confd.users.me.#.read"), hour()).token();
     String other = tokens.issue(Uuids.OTHER, List.of(), hour()).token();
     String path = "/api/confd/1.1/users/" + Uuids.ALICE + "/lines";
-    attack("sample app", new RawHttp(sample.port()), path, granting, other);
+    attack("sample app", new RawHttp(sample.port()), path, granting, other, true);
   }
 
   @Test
@@ -90,12 +91,17 @@ class HeaderAttackTest {
   }
 
   private static void attack(
-      String target, RawHttp http, String path, String granting, String other) {
+      String target,
+      RawHttp http,
+      String path,
+      String granting,
+      String other,
+      boolean strictParsing) {
     List<String> wrong = new ArrayList<>();
     Map<Integer, Integer> byStatus = new TreeMap<>();
     int leaks = 0;
     int serverErrors = 0;
-    List<HeaderCase> cases = HeaderCases.all(granting);
+    List<HeaderCase> cases = HeaderCases.all(granting, strictParsing);
     for (HeaderCase headerCase : cases) {
       HttpReply reply = http.get(path, headerCase.linesFor(granting, other));
       byStatus.merge(reply.status(), 1, Integer::sum);

@@ -89,9 +89,10 @@ public final class SampleApp implements AutoCloseable {
     this.server = new Server(RequestCaps.threadPool());
     HttpConfiguration http = new HttpConfiguration();
     http.setSendServerVersion(false);
-    // Jetty's strictest mode (the RFC 7230 rules, kept by RFC 9112) with no violation allowed,
-    // stated so that a change of Jetty's default cannot loosen it.
-    http.setHttpCompliance(HttpCompliance.RFC7230);
+    // RFC 9110/9112 with no violation allowed (no bare LF ending a header line or a chunk line),
+    // stated so that a change of Jetty's default cannot loosen it. Jetty 12.1's RFC7230 and
+    // RFC9110 modes allow some (a bare LF ending a header line among them); STRICT allows none.
+    http.setHttpCompliance(HttpCompliance.STRICT);
     server.setErrorHandler(
         new JsonErrorHandler(http.getRequestHeaderSize(), options.corsOrigins()));
     this.connector = new ServerConnector(server, new HttpConnectionFactory(http));

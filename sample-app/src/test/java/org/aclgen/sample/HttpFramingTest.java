@@ -14,7 +14,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Issue 26 §5: HTTP parsing must be strict where RFC 9112 asks for it. {@code Transfer-Encoding} on
  * an HTTP/1.0 request makes its framing faulty: the connection is closed after it, and a request
- * pipelined behind it is never served. The server runs Jetty's strictest compliance mode.
+ * pipelined behind it is never served. A chunk line ends with CRLF, never a bare LF: a lenient
+ * parser and a strict one in front of it would disagree on where the body ends. The server runs
+ * Jetty's strict compliance mode, with no violation allowed.
  */
 class HttpFramingTest {
 
@@ -76,5 +78,31 @@ class HttpFramingTest {
                 + "GET /api/confd/1.1/infos HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
 
     assertThat(replies(reply)).as(reply).isEqualTo(2);
+  }
+
+  private static String chunkedLogin(String chunkSizeLineEnd) {
+    return "POST /api/auth/0.1/token HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        + "Transfer-Encoding: chunked\r\n\r\n"
+        + "2"
+        + chunkSizeLineEnd
+        + "{}\r\n0\r\n\r\n"
+        + "GET /api/confd/1.1/infos HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+  }
+
+  @Test
+  void aBareLfAfterAChunkSizeIsRefusedAndThePipelinedRequestIsNotServed() throws IOException {
+    String reply = exchange(chunkedLogin("\n"));
+
+    assertThat(reply).as(reply).startsWith("HTTP/1.1 400 ");
+    assertThat(replies(reply)).as(reply).isEqualTo(1);
+    assertThat(reply).contains("\r\nConnection: close\r\n");
+  }
+
+  @Test
+  void aCrlfAfterAChunkSizeIsAccepted() throws IOException {
+    String reply = exchange(chunkedLogin("\r\n"));
+
+    assertThat(reply).as(reply).doesNotStartWith("HTTP/1.1 400 ");
+    assertThat(reply).as(reply).startsWith("HTTP/1.1 401 ");
   }
 }
