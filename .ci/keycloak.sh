@@ -6,7 +6,7 @@
 #
 #   bash .ci/keycloak.sh          install, then start unless running (the build's shared instance)
 #   bash .ci/keycloak.sh install  install only: print the directory of the unpacked distribution
-#   KEYCLOAK_PORT=18081 bash .ci/keycloak.sh   another instance (a test that stops its own); its
+#   KEYCLOAK_PORT=18123 bash .ci/keycloak.sh   another instance (a test that stops its own); its
 #                                  process group id is written to <cache>/keycloak-<port>.pid
 #
 # The distribution is org.keycloak:keycloak-quarkus-dist from Maven Central, fetched with Maven

@@ -19,7 +19,11 @@ import org.junit.jupiter.api.Test;
  */
 class KeycloakOutageTest {
 
-  private static final int PORT = 18081;
+  /**
+   * A port of this run's own, with its management port (10,000 above it) free too, so that two
+   * builds on one machine never stop each other's Keycloak.
+   */
+  private static final int PORT = freePort();
 
   private static Keycloak keycloak;
   private static ProcessHandle running;
@@ -37,6 +41,26 @@ class KeycloakOutageTest {
       problem = keycloak.problem();
     }
     RequiredComponent.require("Keycloak (an instance of the test's own)", problem);
+  }
+
+  private static int freePort() {
+    for (int port = 18100 + (int) (ProcessHandle.current().pid() % 800); ; port++) {
+      if (port > 18999) {
+        port = 18100;
+      }
+      if (isFree(port) && isFree(port + 10000)) {
+        return port;
+      }
+    }
+  }
+
+  private static boolean isFree(int port) {
+    try (java.net.ServerSocket socket =
+        new java.net.ServerSocket(port, 1, java.net.InetAddress.getLoopbackAddress())) {
+      return true;
+    } catch (IOException taken) {
+      return false;
+    }
   }
 
   private static Optional<String> start() throws IOException, InterruptedException {
@@ -66,8 +90,26 @@ class KeycloakOutageTest {
   }
 
   @AfterAll
-  static void stopOwnKeycloak() {
+  static void stopOwnKeycloak() throws IOException {
     stop();
+    // The port is this run's: its copy of the installation, log and pid file go with it.
+    Path cache = cacheDir();
+    if (Files.isDirectory(cache)) {
+      try (var entries = Files.list(cache)) {
+        for (Path entry :
+            entries.filter(e -> e.getFileName().toString().contains("-" + PORT)).toList()) {
+          deleteTree(entry);
+        }
+      }
+    }
+  }
+
+  private static void deleteTree(Path root) throws IOException {
+    try (var paths = Files.walk(root)) {
+      for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(path);
+      }
+    }
   }
 
   private static void stop() {
