@@ -195,26 +195,30 @@ public final class CommandLine {
   }
 
   private static URI authUrl(String value) throws UsageException {
-    try {
-      URI uri = new URI(value);
-      String scheme = uri.getScheme();
-      if (("http".equals(scheme) || "https".equals(scheme))
-          && uri.getHost() != null
-          && uri.getQuery() == null
-          && uri.getFragment() == null) {
-        return uri;
-      }
-    } catch (URISyntaxException e) {
-      // Falls through to the one message for every bad URL.
-    }
-    throw new UsageException(
-        "--auth-url '"
-            + value
-            + "' is not an http(s) URL such as http://127.0.0.1:9497/api/auth/0.1");
+    return httpUrl(value)
+        .orElseThrow(
+            () ->
+                new UsageException(
+                    "--auth-url '"
+                        + value
+                        + "' is not an http(s) URL such as http://127.0.0.1:9497/api/auth/0.1"));
   }
 
   /** The issuer exactly as given: the tokens' {@code iss} must be the same string. */
   private static String oidcIssuer(String value) throws UsageException {
+    httpUrl(value)
+        .orElseThrow(
+            () ->
+                new UsageException(
+                    "--oidc-issuer '"
+                        + value
+                        + "' is not an http(s) URL without query or fragment, such as"
+                        + " http://127.0.0.1:18080/realms/aclgen"));
+    return value;
+  }
+
+  /** {@code value} as an http(s) URL with a host and no query or fragment; empty otherwise. */
+  private static Optional<URI> httpUrl(String value) {
     try {
       URI uri = new URI(value);
       String scheme = uri.getScheme();
@@ -222,16 +226,12 @@ public final class CommandLine {
           && uri.getHost() != null
           && uri.getQuery() == null
           && uri.getFragment() == null) {
-        return value;
+        return Optional.of(uri);
       }
     } catch (URISyntaxException e) {
-      // Falls through to the one message for every bad URL.
+      // Not a URL: empty, as for any other bad value.
     }
-    throw new UsageException(
-        "--oidc-issuer '"
-            + value
-            + "' is not an http(s) URL without query or fragment, such as"
-            + " http://127.0.0.1:18080/realms/aclgen");
+    return Optional.empty();
   }
 
   private static String oidcAudience(String value) throws UsageException {

@@ -13,6 +13,8 @@ import org.aclgen.runtime.testing.FakeTokenService;
  */
 public final class StackTokens {
 
+  private static final java.net.http.HttpClient CLIENT = java.net.http.HttpClient.newHttpClient();
+
   private static LocalTokenStore store;
   private static FakeTokenService service;
 
@@ -43,5 +45,17 @@ public final class StackTokens {
   public static synchronized FakeTokenService service() {
     start();
     return service;
+  }
+
+  /** The status a GET of {@code uri} gets over real HTTP, with {@code token} if not null. */
+  public static int status(java.net.URI uri, String token) throws Exception {
+    java.net.http.HttpRequest.Builder request =
+        java.net.http.HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(20));
+    if (token != null) {
+      request.header("X-Auth-Token", token);
+    }
+    return CLIENT
+        .send(request.build(), java.net.http.HttpResponse.BodyHandlers.discarding())
+        .statusCode();
   }
 }

@@ -6,10 +6,6 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.time.Duration;
 import org.aclgen.stacks.StackTokens;
 import org.junit.jupiter.api.Test;
 
@@ -22,18 +18,11 @@ import org.junit.jupiter.api.Test;
 @QuarkusTestResource(TokenServiceResource.class)
 class ByClassOnQuarkusRestTest {
 
-  private static final HttpClient CLIENT = HttpClient.newHttpClient();
-
   @TestHTTPResource("/")
   URI base;
 
   private int status(String path, String token) throws Exception {
-    HttpRequest.Builder request =
-        HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(20));
-    if (token != null) {
-      request.header("X-Auth-Token", token);
-    }
-    return CLIENT.send(request.build(), HttpResponse.BodyHandlers.discarding()).statusCode();
+    return StackTokens.status(base.resolve(path), token);
   }
 
   @Test
