@@ -70,9 +70,19 @@ final class AclDeployment {
   /** Registers authentication, authorization and the guard in {@code context}. */
   void register(FeatureContext context) {
     context.register(
-        new AuthenticationFilter(validator, knownOperations, realm, clock, started, principals),
+        new AuthenticationFilter(
+            validator,
+            knownOperations,
+            realm,
+            clock,
+            started,
+            principals,
+            !StackChecks.quarkusRest()),
         Priorities.AUTHENTICATION);
     context.register(authorization);
+    if (StackChecks.jersey(context)) {
+      context.register(new JerseyPrincipalBinder());
+    }
     if (context.getConfiguration() == null
         || !context.getConfiguration().isRegistered(AuthorizationGuard.class)) {
       // A stack may have discovered the guard already (the runtime jar's index lists it).

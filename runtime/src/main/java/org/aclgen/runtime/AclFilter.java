@@ -87,8 +87,7 @@ final class AclFilter implements ContainerRequestFilter {
       request.abortWith(replies.forbidden(requiredAcl.get()));
       return;
     }
-    AclPrincipal principal = new AclPrincipal(token);
-    request.setSecurityContext(new AclSecurityContext(principal, request.getSecurityContext()));
+    RequestPrincipal.establish(request, token);
     AuthorizationGuard.judged(request);
   }
 

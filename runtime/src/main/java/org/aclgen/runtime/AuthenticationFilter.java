@@ -15,7 +15,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * no valid one.
  *
  * <p>A valid token becomes the request's {@link AclPrincipal}, public operations included; what the
- * token grants is checked later, per method, by {@link AclFilter}. Without a valid token the
+ * token grants is checked later, per method, by {@link AclFilter}. On Quarkus REST the principal is
+ * set after matching instead (by the per-method filters): a security context replaced before
+ * matching makes Quarkus rebuild its security identity on every request. Without a valid token the
  * request goes on only if its method and path match a public operation whose full path is known
  * (see {@link KnownOperations}); anything else, unknown paths included, gets a 401 (a 503 when the
  * validator could not tell), so paths cannot be enumerated without a token either.
@@ -30,6 +32,7 @@ final class AuthenticationFilter implements ContainerRequestFilter {
   private final AtomicBoolean started;
   private final Map<String, ErrorReplies> repliesByRealm = new ConcurrentHashMap<>();
   private final PrincipalTokens principals;
+  private final boolean principalBeforeMatching;
 
   AuthenticationFilter(
       TokenValidator validator,
@@ -37,8 +40,10 @@ final class AuthenticationFilter implements ContainerRequestFilter {
       String defaultRealm,
       Clock clock,
       AtomicBoolean started,
-      PrincipalTokens principals) {
+      PrincipalTokens principals,
+      boolean principalBeforeMatching) {
     this.principals = principals;
+    this.principalBeforeMatching = principalBeforeMatching;
     this.validator = validator;
     this.operations = operations;
     this.defaultRealm = defaultRealm;
@@ -52,8 +57,9 @@ final class AuthenticationFilter implements ContainerRequestFilter {
     started.set(true);
     Authentication authentication = Authentication.of(request, validator, principals);
     if (authentication.kind() == Authentication.Kind.VALID) {
-      AclPrincipal principal = new AclPrincipal(authentication.token());
-      request.setSecurityContext(new AclSecurityContext(principal, request.getSecurityContext()));
+      if (principalBeforeMatching) {
+        RequestPrincipal.establish(request, authentication.token());
+      }
       return;
     }
     String method = request.getMethod();

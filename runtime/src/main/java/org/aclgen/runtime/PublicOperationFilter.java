@@ -15,6 +15,7 @@ final class PublicOperationFilter implements ContainerRequestFilter {
 
   @Override
   public void filter(ContainerRequestContext request) {
+    RequestPrincipal.establishIfAuthenticated(request);
     AuthorizationGuard.judged(request);
   }
 }

@@ -8,7 +8,32 @@ final class StackChecks {
   private static final boolean QUARKUS_REST =
       present("org.jboss.resteasy.reactive.server.core.Deployment");
 
+  private static final boolean JERSEY_BINDER =
+      present("org.glassfish.jersey.internal.inject.AbstractBinder");
+
   private StackChecks() {}
+
+  /** Whether the feature is being configured by Jersey, whose injection binds the principal. */
+  static boolean jersey(jakarta.ws.rs.core.FeatureContext context) {
+    if (!context.getClass().getName().startsWith("org.glassfish.jersey.")) {
+      return false;
+    }
+    if (!JERSEY_BINDER) {
+      System.getLogger(StackChecks.class.getName())
+          .log(
+              System.Logger.Level.INFO,
+              "[aclgen.no-context-principal] this Jersey does not show its injection binder to the"
+                  + " application, so @Context AclPrincipal is not available; read the principal"
+                  + " with AclPrincipal.of(securityContext)");
+      return false;
+    }
+    return true;
+  }
+
+  /** Whether this is Quarkus REST (RESTEasy Reactive), where the runtime adapts two things. */
+  static boolean quarkusRest() {
+    return QUARKUS_REST;
+  }
 
   /**
    * Refuses a feature that an {@link Application} builds on Quarkus REST: Quarkus REST calls {@code

@@ -69,7 +69,7 @@ public final class MatrixRegistry implements AclRegistry {
             "GET",
             "/users/me/calls",
             R + "Calls",
-            "calls(jakarta.ws.rs.core.SecurityContext)",
+            "calls(jakarta.ws.rs.core.SecurityContext,org.aclgen.runtime.AclPrincipal)",
             "calld.users.me.calls.read",
             AclSource.DERIVED),
         new AclEntry(

@@ -63,9 +63,9 @@ public final class MatrixResources {
   @Produces(MediaType.TEXT_PLAIN)
   public static class Calls {
     @GET
-    public String calls(@Context SecurityContext security) {
+    public String calls(@Context SecurityContext security, @Context AclPrincipal caller) {
       return "calls of "
-          + security.getUserPrincipal().getName()
+          + caller.authId()
           + "; may hang up: "
           + security.isUserInRole("calld.users.me.calls.delete");
     }

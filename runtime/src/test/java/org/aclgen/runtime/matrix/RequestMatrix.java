@@ -197,7 +197,7 @@ public abstract class RequestMatrix {
   }
 
   @Test
-  void resourcesAskFinerQuestionsThroughTheSecurityContext() {
+  void resourcesSeeTheCallerAsAContextParameterAndAskFinerQuestions() {
     Reply reply = get("/users/me/calls", "X-Auth-Token", alice);
     assertThat(reply.body()).isEqualTo("calls of " + ALICE + "; may hang up: false");
     Reply adminReply = get("/users/me/calls", "X-Auth-Token", admin);

@@ -43,6 +43,16 @@ public class UsersResource {
     return new User(userId, "Alice");
   }
 
+  /**
+   * {@code confd.users.{user_id}.profile.read}; names its caller from the {@code AclPrincipal} that
+   * the stack injects as a context parameter.
+   */
+  @GET
+  @Path("{user_id}/profile")
+  public User profile(@PathParam("user_id") String userId, @Context AclPrincipal caller) {
+    return new User(userId, "seen by " + caller.authId());
+  }
+
   /** A sub-resource locator: no operation of its own, its lines are. */
   @Path("{user_id}/lines")
   public UserLinesResource lines(@PathParam("user_id") String userId) {

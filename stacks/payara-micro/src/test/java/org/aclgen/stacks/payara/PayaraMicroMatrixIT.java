@@ -26,6 +26,11 @@ import org.junit.jupiter.api.Test;
  * The matrix on Payara Micro, a Jakarta EE 10 server: the WAR this module builds, deployed on the
  * real server in a process of its own, with the token service's URL handed to the feature through
  * MicroProfile Config (a system property of the server).
+ *
+ * <p>It does not run {@link org.aclgen.stacks.ContextPrincipalMatrix}: Payara's Jersey resolves a
+ * context parameter of a type it does not know through CDI, never through the binding the feature
+ * adds, so {@code @Context AclPrincipal} answers 404 there (docs/runtime.md says to read the
+ * principal from the {@code SecurityContext}).
  */
 class PayaraMicroMatrixIT extends StackMatrix {
 

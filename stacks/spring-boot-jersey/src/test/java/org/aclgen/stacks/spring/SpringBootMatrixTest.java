@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.URI;
+import org.aclgen.stacks.ContextPrincipalMatrix;
 import org.aclgen.stacks.StackMatrix;
 import org.aclgen.stacks.StackTokens;
 import org.junit.jupiter.api.Test;
@@ -15,7 +16,7 @@ import org.springframework.test.context.DynamicPropertySource;
 
 /** The matrix on Spring Boot with Jersey, beside swagger-core's OpenAPI resource. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-class SpringBootMatrixTest extends StackMatrix {
+class SpringBootMatrixTest extends StackMatrix implements ContextPrincipalMatrix {
 
   @LocalServerPort int port;
 
@@ -25,7 +26,7 @@ class SpringBootMatrixTest extends StackMatrix {
   }
 
   @Override
-  protected URI base() {
+  public URI base() {
     return URI.create("http://127.0.0.1:" + port + "/");
   }
 

@@ -4,6 +4,7 @@ import com.example.confd.app.ConfdApplication;
 import io.undertow.Undertow;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import org.aclgen.stacks.ContextPrincipalMatrix;
 import org.aclgen.stacks.StackMatrix;
 import org.aclgen.stacks.StackTokens;
 import org.jboss.resteasy.plugins.server.undertow.UndertowJaxrsServer;
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.BeforeAll;
  * The README's {@code Application}, exactly as written (the docs test checks the two agree),
  * deployed by class on RESTEasy with Undertow: every resource is found, and every one protected.
  */
-class ReadmeApplicationOnResteasyTest extends StackMatrix {
+class ReadmeApplicationOnResteasyTest extends StackMatrix implements ContextPrincipalMatrix {
 
   /** Exposes the bound port, which the embedded server keeps to itself. */
   private static final class Server extends UndertowJaxrsServer {
@@ -40,7 +41,7 @@ class ReadmeApplicationOnResteasyTest extends StackMatrix {
   }
 
   @Override
-  protected URI base() {
+  public URI base() {
     return URI.create("http://127.0.0.1:" + server.port() + "/");
   }
 }

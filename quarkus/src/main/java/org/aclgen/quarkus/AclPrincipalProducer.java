@@ -1,0 +1,86 @@
+package org.aclgen.quarkus;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.inject.Instance;
+import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+import jakarta.ws.rs.core.SecurityContext;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.util.Optional;
+import org.aclgen.runtime.AclPrincipal;
+
+/**
+ * Makes the request's {@link AclPrincipal} a request-scoped bean: {@code @Inject AclPrincipal} in
+ * any bean that serves a request, and {@code @Context AclPrincipal} in a resource method on Quarkus
+ * REST (which resolves unknown context types as beans; RESTEasy classic has it from the runtime).
+ *
+ * <p>The principal exists once aclgen's filters have authorized the request (or, on a public
+ * operation, validated the token it carries). Using it on a request without one fails with {@code
+ * [aclgen.no-principal]} instead of giving a null or another request's principal.
+ */
+@Singleton
+public final class AclPrincipalProducer {
+
+  private static final boolean QUARKUS_REST =
+      present("org.jboss.resteasy.reactive.server.core.Deployment");
+
+  /** RESTEasy classic's {@code ResteasyContext.getContextData(Class)}, or null on Quarkus REST. */
+  private static final MethodHandle RESTEASY_CONTEXT = QUARKUS_REST ? null : resteasyContext();
+
+  @Inject Instance<SecurityContext> securityContexts;
+
+  @Produces
+  @RequestScoped
+  AclPrincipal principal() {
+    return current()
+        .orElseThrow(
+            () ->
+                new IllegalStateException(
+                    "[aclgen.no-principal] this request has no AclPrincipal: its operation is"
+                        + " public and it carries no valid token, or aclgen did not authorize it"));
+  }
+
+  private Optional<AclPrincipal> current() {
+    if (RESTEASY_CONTEXT != null) {
+      try {
+        return Optional.ofNullable((AclPrincipal) RESTEASY_CONTEXT.invoke(AclPrincipal.class));
+      } catch (RuntimeException | Error e) {
+        throw e;
+      } catch (Throwable e) {
+        throw new IllegalStateException("[aclgen.no-principal] RESTEasy's context failed", e);
+      }
+    }
+    return securityContexts.isResolvable()
+        ? AclPrincipal.find(securityContexts.get())
+        : Optional.empty();
+  }
+
+  private static boolean present(String className) {
+    try {
+      Class.forName(className, false, AclPrincipalProducer.class.getClassLoader());
+      return true;
+    } catch (ClassNotFoundException | LinkageError e) {
+      return false;
+    }
+  }
+
+  private static MethodHandle resteasyContext() {
+    try {
+      Class<?> context =
+          Class.forName(
+              "org.jboss.resteasy.core.ResteasyContext",
+              false,
+              AclPrincipalProducer.class.getClassLoader());
+      return MethodHandles.publicLookup()
+          .findStatic(context, "getContextData", MethodType.methodType(Object.class, Class.class));
+    } catch (ClassNotFoundException
+        | NoSuchMethodException
+        | IllegalAccessException
+        | LinkageError e) {
+      return null;
+    }
+  }
+}
