@@ -141,8 +141,17 @@
       byService.get(op.service).push(op);
     });
     services.replaceChildren(...Array.from(byService, ([name, ops]) => serviceTable(name, ops)));
-    summary.textContent = body.granted.length + " operations granted, " + body.refused.length
-      + " refused, of " + all.length + ".";
+    const onlyForUser = body.granted.filter((op) => op.condition).length;
+    summary.textContent = body.granted.length + " operations granted ("
+      + (body.granted.length - onlyForUser) + " for every value, " + onlyForUser
+      + " only when a placeholder is the token's user), " + body.refused.length + " refused, of "
+      + all.length + ".";
+  }
+
+  // The placeholders of a condition for data-condition: "a" one, "a,b" all of them, "a|b" either.
+  function conditionKey(condition) {
+    if (!condition) return null;
+    return (condition.any_of || [condition]).map((c) => c.placeholder_is_user.join(",")).join("|");
   }
 
   function compare(a, b) {
@@ -151,12 +160,14 @@
 
   function serviceTable(name, ops) {
     const granted = ops.filter((op) => op.verdict === "granted").length;
+    const onlyForUser = ops.filter((op) => op.verdict === "granted" && op.condition).length;
     const head = element("tr", {}, ...["Method", "Path", "Required ACL", "Verdict", "Why"]
       .map((title) => element("th", { scope: "col" }, title)));
     return element("section", { class: "service", "data-service": name },
       element("h2", {}, name + " ",
-        element("span", { class: "counts" }, granted + " granted, " + (ops.length - granted)
-          + " refused")),
+        element("span", { class: "counts" }, granted + " granted"
+          + (onlyForUser ? " (" + onlyForUser + " only for the token's user)" : "") + ", "
+          + (ops.length - granted) + " refused")),
       element("table", {}, element("thead", {}, head),
         element("tbody", {}, ...ops.map(row))));
   }
@@ -166,6 +177,7 @@
     return element("tr", {
       class: "operation", "data-verdict": op.verdict, "data-service": op.service,
       "data-method": op.method, "data-path": op.path, "data-reason": op.reason,
+      "data-condition": conditionKey(op.condition),
     },
     element("td", { class: "method" }, op.method),
     element("td", { class: "path" }, element("code", {}, op.path)),
@@ -177,12 +189,21 @@
   function reason(op) {
     switch (op.reason) {
       case "public": return ["public: no token needed"];
-      case "granted": return ["granted by ", element("code", {}, op.granted_by)];
+      case "granted": return granted(op);
       case "refused_by_negative":
         return ["refused by ", element("code", {}, op.refused_by), " (overrides ",
           element("code", {}, op.granted_by), ")"];
       default: return ["no ACL matched"];
     }
+  }
+
+  function granted(op) {
+    const parts = ["granted by ", element("code", {}, op.granted_by)];
+    if (op.refused_by) parts.push(", narrowed by ", element("code", {}, op.refused_by));
+    if (op.condition) {
+      parts.push(element("div", { class: "condition" }, "only when " + op.condition.description));
+    }
+    return parts;
   }
 
   async function loadToken() {

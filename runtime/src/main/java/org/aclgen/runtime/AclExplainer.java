@@ -18,9 +18,14 @@ import org.aclgen.acl.registry.AclRegistry;
  *
  * <p>An operation is granted when its required ACL is granted with each placeholder standing either
  * for the token's own user or for any value at all: the user is the given uuid (which a {@code me}
- * word of the token covers), or the literal word {@code me} when no uuid is given. So {@code
- * confd.users.me.#.read} grants {@code GET /users/{user_id}/lines} (for its own user), while {@code
- * confd.users.*.lines.read} grants it for every user. Public operations are always granted.
+ * word of the token covers), or the literal word {@code me} when no uuid is given. Each grant says
+ * when it holds, as a {@link Condition}: {@code confd.users.*.lines.read} grants {@code GET
+ * /users/{user_id}/lines} for every value of {@code {user_id}} (no condition), while {@code
+ * confd.users.me.#.read} grants it only when {@code {user_id}} is the token's user, and {@code
+ * dird.#.me.read} grants {@code GET /phonebooks/{phonebook_uuid}} only when {@code
+ * {phonebook_uuid}} is the token's user, which a phonebook's uuid never is. Explain does not know
+ * which placeholders name users: it names the placeholder, the reader knows what it stands for.
+ * Public operations are always granted, without condition.
  */
 public final class AclExplainer {
 
@@ -39,11 +44,85 @@ public final class AclExplainer {
     }
   }
 
-  /** The operations some token ACLs grant and those they refuse, each sorted by path, method. */
-  public record Explanation(List<Operation> granted, List<Operation> refused) {
+  /**
+   * The operations some token ACLs grant and those they refuse, each sorted by path, method.
+   *
+   * @param granted every granted operation, whatever its condition
+   * @param refused the refused operations
+   * @param conditions the condition of each operation of {@code granted} that is granted only when
+   *     some of its placeholders are the token's user; the others hold for every value
+   */
+  public record Explanation(
+      List<Operation> granted, List<Operation> refused, Map<Operation, Condition> conditions) {
     public Explanation {
       granted = List.copyOf(granted);
       refused = List.copyOf(refused);
+      conditions = Map.copyOf(conditions);
+    }
+
+    /** When the grant of {@code operation} holds: {@link Condition#NONE} for every value. */
+    public Condition condition(Operation operation) {
+      return conditions.getOrDefault(operation, Condition.NONE);
+    }
+
+    /** The granted operations whose grant holds for every value of their placeholders. */
+    public List<Operation> grantedUnconditionally() {
+      return granted.stream().filter(op -> !conditions.containsKey(op)).toList();
+    }
+
+    /** The granted operations whose grant holds only when some placeholders are the user. */
+    public List<Operation> grantedOnlyForUser() {
+      return granted.stream().filter(conditions::containsKey).toList();
+    }
+  }
+
+  /**
+   * When a grant holds: for every value of the operation's placeholders ({@link #NONE}), or only
+   * when some of them are the token's user.
+   *
+   * <p>{@code confd.users.me.#.read} grants {@code confd.users.{user_id}.funckeys.{position}.read}
+   * when {@code {user_id}} is the user, whatever {@code {position}} is: one alternative, {@code
+   * [user_id]}. A token holding both {@code x.me.*.read} and {@code x.*.me.read} grants {@code
+   * x.{a}.{b}.read} when either is the user: two alternatives, {@code [a]} and {@code [b]}.
+   *
+   * @param alternatives the ways the grant holds, weakest first: each lists placeholders, in the
+   *     order of the template, that must all be the token's user, and any one alternative is
+   *     enough; empty when the grant holds for every value
+   */
+  public record Condition(List<List<String>> alternatives) {
+    /** No condition: the grant holds for every value of the placeholders. */
+    public static final Condition NONE = new Condition(List.of());
+
+    public Condition {
+      alternatives = alternatives.stream().map(List::copyOf).toList();
+      if (alternatives.stream().anyMatch(List::isEmpty)) {
+        throw new IllegalArgumentException("an alternative without placeholder is no condition");
+      }
+    }
+
+    /** Whether this is {@link #NONE}. */
+    public boolean isNone() {
+      return alternatives.isEmpty();
+    }
+
+    /**
+     * The condition in words, such as {@code {phonebook_uuid} is the token's user}, {@code {a} and
+     * {b} are the token's user} or {@code {a} is the token's user, or {b} is the token's user};
+     * empty for {@link #NONE}.
+     */
+    public String describe() {
+      List<String> parts = new ArrayList<>();
+      for (List<String> alternative : alternatives) {
+        List<String> braced = alternative.stream().map(name -> "{" + name + "}").toList();
+        String names =
+            braced.size() == 1
+                ? braced.get(0)
+                : String.join(", ", braced.subList(0, braced.size() - 1))
+                    + " and "
+                    + braced.get(braced.size() - 1);
+        parts.add(names + (braced.size() == 1 ? " is" : " are") + " the token's user");
+      }
+      return String.join(", or ", parts);
     }
   }
 
@@ -66,17 +145,28 @@ public final class AclExplainer {
    * @param reason why it is granted or refused
    * @param grantedBy the first token entry that grants it (for {@link Reason#REFUSED_BY_NEGATIVE},
    *     the one the negative entry overrides), or {@code null}
-   * @param refusedBy the first negative entry that refuses it, or {@code null}
+   * @param refusedBy the first negative entry that refuses it; for a grant, the first negative
+   *     entry that narrows it to its condition (the positive entries alone would grant it for more
+   *     values); else {@code null}
+   * @param condition when the grant holds; {@link Condition#NONE} for every value, and for a
+   *     refusal
    */
-  public record Verdict(Operation operation, Reason reason, String grantedBy, String refusedBy) {
+  public record Verdict(
+      Operation operation, Reason reason, String grantedBy, String refusedBy, Condition condition) {
     public Verdict {
       Objects.requireNonNull(operation, "operation");
       Objects.requireNonNull(reason, "reason");
+      Objects.requireNonNull(condition, "condition");
     }
 
-    /** Whether the operation is granted. */
+    /** Whether the operation is granted, for every value or only under its condition. */
     public boolean granted() {
       return reason == Reason.PUBLIC || reason == Reason.GRANTED;
+    }
+
+    /** Whether the operation is granted for every value of its placeholders. */
+    public boolean grantedUnconditionally() {
+      return granted() && condition.isNone();
     }
   }
 
@@ -133,38 +223,29 @@ public final class AclExplainer {
    * @throws org.aclgen.acl.AclSyntaxException if a token ACL is malformed
    */
   public Explanation explain(Collection<String> tokenAcls, String userUuid) {
-    Objects.requireNonNull(tokenAcls, "tokenAcls");
-    AccessCheck check = AccessCheck.of(userUuid, List.copyOf(tokenAcls));
-    String userWord = userUuid == null ? "me" : AclTemplate.escapeWord(userUuid);
     List<Operation> granted = new ArrayList<>();
     List<Operation> refused = new ArrayList<>();
-    for (Operation operation : operations) {
-      (grants(check, operation, userWord) ? granted : refused).add(operation);
-    }
-    return new Explanation(granted, refused);
-  }
-
-  private boolean grants(AccessCheck check, Operation operation, String userWord) {
-    if (operation.isPublic()) {
-      return true;
-    }
-    for (String required : requiredForms(operation, userWord)) {
-      if (allows(check, required)) {
-        return true;
+    Map<Operation, Condition> conditions = new HashMap<>();
+    for (Verdict verdict : verdicts(tokenAcls, userUuid)) {
+      (verdict.granted() ? granted : refused).add(verdict.operation());
+      if (!verdict.condition().isNone()) {
+        conditions.put(verdict.operation(), verdict.condition());
       }
     }
-    return false;
+    return new Explanation(granted, refused, conditions);
   }
 
   /**
-   * Decides every operation for token ACLs and says why: which entry granted it, which negative
-   * entry refused it, or that no entry matched. Decides as {@link #explain(Collection, String)}
-   * does: an operation is granted here exactly when it is granted there.
+   * Decides every operation for token ACLs and says why: which entry granted it and under which
+   * condition, which negative entry refused it, or that no entry matched. {@link
+   * #explain(Collection, String)} gives the same decisions, grouped.
    *
    * <pre>{@code
    * explainer.verdicts(List.of("confd.#", "!confd.users.#"), null)
    * // GET /lines            GRANTED             grantedBy confd.#
    * // GET /users/{user_id}  REFUSED_BY_NEGATIVE refusedBy !confd.users.#, grantedBy confd.#
+   * explainer.verdicts(List.of("confd.users.me.#.read"), null)
+   * // GET /users/{user_id}/lines  GRANTED  grantedBy confd.users.me.#.read, condition [[user_id]]
    * }</pre>
    *
    * @param tokenAcls the token's ACLs as typed, negative entries included
@@ -180,36 +261,18 @@ public final class AclExplainer {
     for (Operation operation : operations) {
       verdicts.add(
           operation.isPublic()
-              ? new Verdict(operation, Reason.PUBLIC, null, null)
-              : checks.decide(operation, requiredForms(operation, userWord)));
+              ? new Verdict(operation, Reason.PUBLIC, null, null, Condition.NONE)
+              : checks.decide(
+                  operation, UserForms.of(templates.get(operation.requiredAcl()), userWord)));
     }
     return verdicts;
-  }
-
-  /**
-   * The required ACLs that stand for an operation called by the token's user: each placeholder is
-   * either the user's word or {@code *} (any value).
-   */
-  private List<String> requiredForms(Operation operation, String userWord) {
-    List<String> placeholders = templates.get(operation.requiredAcl()).placeholders();
-    int combinations = 1 << placeholders.size();
-    List<String> forms = new ArrayList<>(combinations);
-    for (int wildcards = 0; wildcards < combinations; wildcards++) {
-      String required = operation.requiredAcl();
-      for (int i = 0; i < placeholders.size(); i++) {
-        String value = (wildcards & (1 << i)) != 0 ? "*" : userWord;
-        required = required.replace("{" + placeholders.get(i) + "}", value);
-      }
-      forms.add(required);
-    }
-    return forms;
   }
 
   static boolean allows(AccessCheck check, String required) {
     try {
       return check.allows(required);
-    } catch (IllegalArgumentException notAnAcl) {
-      // A placeholder inside a longer word cannot take a wildcard; that combination grants nothing.
+    } catch (IllegalArgumentException refused) {
+      // A form the limits refuse (more wildcards than a required ACL may hold) grants nothing.
       return false;
     }
   }

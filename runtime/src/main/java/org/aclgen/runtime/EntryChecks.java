@@ -3,9 +3,11 @@ package org.aclgen.runtime;
 import java.util.ArrayList;
 import java.util.List;
 import org.aclgen.acl.AccessCheck;
+import org.aclgen.runtime.AclExplainer.Condition;
 import org.aclgen.runtime.AclExplainer.Operation;
 import org.aclgen.runtime.AclExplainer.Reason;
 import org.aclgen.runtime.AclExplainer.Verdict;
+import org.aclgen.runtime.UserForms.Form;
 
 /**
  * A token's ACLs compiled whole and entry by entry, to tell which entry decides an operation.
@@ -49,25 +51,56 @@ final class EntryChecks {
   }
 
   /**
-   * Decides a protected operation from the required ACLs that stand for it (any one granted grants
-   * the operation).
+   * Decides a protected operation from its {@link UserForms}: granted under the weakest forms the
+   * whole list grants (no condition when it grants the form without user), else refused by a
+   * negative entry when the positive ones alone grant a form, else refused with no match.
    */
-  Verdict decide(Operation operation, List<String> requiredForms) {
-    for (String required : requiredForms) {
-      if (AclExplainer.allows(whole, required)) {
-        return new Verdict(operation, Reason.GRANTED, firstGranting(required), null);
+  Verdict decide(Operation operation, List<Form> forms) {
+    List<Form> weakest = new ArrayList<>();
+    for (Form form : forms) {
+      // Forms come weakest first, so a granted form is one of the weakest unless one before it is.
+      if (AclExplainer.allows(whole, form.required())
+          && weakest.stream().noneMatch(w -> w.isWeakerThan(form))) {
+        weakest.add(form);
       }
     }
-    for (String required : requiredForms) {
-      if (AclExplainer.allows(positivesOnly, required)) {
+    if (!weakest.isEmpty()) {
+      Condition condition =
+          new Condition(weakest.stream().map(Form::asUser).filter(u -> !u.isEmpty()).toList());
+      return new Verdict(
+          operation,
+          Reason.GRANTED,
+          firstGranting(weakest.get(0).required()),
+          narrowedBy(forms),
+          condition);
+    }
+    for (Form form : forms) {
+      if (AclExplainer.allows(positivesOnly, form.required())) {
         return new Verdict(
             operation,
             Reason.REFUSED_BY_NEGATIVE,
-            firstGranting(required),
-            firstRefusing(required));
+            firstGranting(form.required()),
+            firstRefusing(form.required()),
+            Condition.NONE);
       }
     }
-    return new Verdict(operation, Reason.NO_MATCH, null, null);
+    return new Verdict(operation, Reason.NO_MATCH, null, null, Condition.NONE);
+  }
+
+  /**
+   * The negative entry that keeps a granted operation from a weaker condition: the first form the
+   * positive entries grant and the whole list refuses. Granting is monotone (a form that fixes more
+   * placeholders to the user stands for fewer ACLs), so such a form is never stronger than a
+   * granted one.
+   */
+  private String narrowedBy(List<Form> forms) {
+    for (Form form : forms) {
+      if (AclExplainer.allows(positivesOnly, form.required())
+          && !AclExplainer.allows(whole, form.required())) {
+        return firstRefusing(form.required());
+      }
+    }
+    return null;
   }
 
   private String firstGranting(String required) {

@@ -10,6 +10,7 @@ import org.aclgen.acl.AclSyntaxException;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.runtime.AclExplainer.Condition;
 import org.aclgen.runtime.AclExplainer.Explanation;
 import org.aclgen.runtime.AclExplainer.Operation;
 import org.aclgen.runtime.AclExplainer.Reason;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Test;
 class AclExplainerTest {
 
   private static final String ALICE = "2f6c1a5e-8d0b-4d59-9a53-1c0ad8e7c101";
+  private static final Condition USER_ID_IS_THE_USER = new Condition(List.of(List.of("user_id")));
 
   private final AclExplainer explainer = AclExplainer.of(List.of(new DocumentRegistry()));
 
@@ -45,6 +47,9 @@ class AclExplainerTest {
       Explanation e = explainer.explain(List.of("confd.users.me.#.read"), user);
       assertThat(rows(e.granted())).containsExactlyInAnyOrderElementsOf(table);
       assertThat(e.refused()).hasSize(explainer.operations().size() - table.size());
+      // The table's <user_id> is the token's user by definition: each grant names that condition.
+      assertThat(e.grantedOnlyForUser()).isEqualTo(e.granted());
+      assertThat(e.granted()).allMatch(op -> e.condition(op).equals(USER_ID_IS_THE_USER));
     }
   }
 
@@ -59,6 +64,7 @@ class AclExplainerTest {
     for (String user : new String[] {null, ALICE}) {
       Explanation e = explainer.explain(List.of("confd.users.me.funckeys.*.*"), user);
       assertThat(rows(e.granted())).containsExactlyInAnyOrderElementsOf(table);
+      assertThat(e.granted()).allMatch(op -> e.condition(op).equals(USER_ID_IS_THE_USER));
     }
   }
 
@@ -94,8 +100,9 @@ class AclExplainerTest {
 
   @Test
   void wildcardsGrantEveryValue() {
-    assertThat(rows(explainer.explain(List.of("confd.users.*.lines.read")).granted()))
-        .containsExactly("GET /users/<user_id>/lines");
+    Explanation everyUser = explainer.explain(List.of("confd.users.*.lines.read"));
+    assertThat(rows(everyUser.granted())).containsExactly("GET /users/<user_id>/lines");
+    assertThat(everyUser.grantedUnconditionally()).isEqualTo(everyUser.granted());
     assertThat(explainer.explain(List.of("confd.#")).granted()).hasSize(12);
     assertThat(rows(explainer.explain(List.of("calld.users.me.#")).granted()))
         .containsExactly(

@@ -37,6 +37,51 @@ class ExplainTest {
 
     assertThat(protectedOnes(reply.path("granted")))
         .containsExactlyInAnyOrderElementsOf(PermissionTablesTest.READ_TABLE);
+    // The table's <user_id> is the token's user by definition; each grant names that condition.
+    for (JsonNode item : reply.path("granted")) {
+      if (!item.path("required_acl").isNull()) {
+        assertThat(item.path("condition").toString())
+            .isEqualTo(
+                "{\"placeholder_is_user\":[\"user_id\"],"
+                    + "\"description\":\"{user_id} is the token's user\"}");
+      }
+    }
+  }
+
+  @Test
+  void aGrantThatHoldsOnlyWhenAnotherPlaceholderIsTheUserNamesIt() {
+    JsonNode reply =
+        explain("?acl=" + encode("confd.#.me.read") + "&user=" + TestUsers.ALICE.uuid());
+
+    JsonNode line = find(reply.path("granted"), "GET", "/lines/{line_id}");
+    assertThat(line.path("reason").asText()).isEqualTo("granted");
+    assertThat(line.path("condition").path("placeholder_is_user").toString())
+        .isEqualTo("[\"line_id\"]");
+    assertThat(line.path("condition").path("description").asText())
+        .isEqualTo("{line_id} is the token's user");
+    assertThat(find(reply.path("refused"), "GET", "/lines").path("condition").isNull()).isTrue();
+  }
+
+  @Test
+  void aGrantForEveryValueHasNoConditionAndAlternativesAreListed() {
+    JsonNode everyUser = explain("?acl=" + encode("confd.users.*.#"));
+    JsonNode lines = find(everyUser.path("granted"), "GET", "/users/{user_id}/lines");
+    assertThat(lines.has("condition") && lines.path("condition").isNull()).isTrue();
+
+    JsonNode either =
+        explain(
+            "?acl="
+                + encode("confd.users.me.lines.*.read")
+                + "&acl="
+                + encode("confd.users.*.lines.me.read"));
+    JsonNode line = find(either.path("granted"), "GET", "/users/{user_id}/lines/{line_id}");
+    assertThat(line.path("condition").path("placeholder_is_user").isMissingNode()).isTrue();
+    assertThat(line.path("condition").path("any_of").toString())
+        .isEqualTo(
+            "[{\"placeholder_is_user\":[\"user_id\"],"
+                + "\"description\":\"{user_id} is the token's user\"},"
+                + "{\"placeholder_is_user\":[\"line_id\"],"
+                + "\"description\":\"{line_id} is the token's user\"}]");
   }
 
   @Test

@@ -12,8 +12,9 @@ import org.openqa.selenium.WebElement;
 
 /**
  * The ACL explorer at {@code /api/acl/} in a real headless Chromium: the permission model's two
- * tables come back as the granted rows, an invalid ACL shows its error under its line, a token
- * loads its ACLs, and the question lives in the page's address.
+ * tables come back as the granted rows, a grant that holds only when a placeholder is the token's
+ * user names it, an invalid ACL shows its error under its line, a token loads its ACLs, and the
+ * question lives in the page's address.
  */
 class ExplorerPageTest extends BrowserPageTest {
 
@@ -27,6 +28,11 @@ class ExplorerPageTest extends BrowserPageTest {
 
     assertThat(grantedProtected(rows))
         .containsExactlyInAnyOrderElementsOf(PermissionTablesTest.READ_TABLE);
+    // The table's <user_id> is the token's user by definition: each row names that condition.
+    assertThat(rows)
+        .filteredOn(r -> r.verdict().equals("granted") && !r.reason().equals("public"))
+        .allMatch(r -> "user_id".equals(r.condition()))
+        .allMatch(r -> r.text().contains("only when {user_id} is the token's user"));
     assertThat(row(rows, "GET", "/users/{user_id}/lines").text())
         .contains("confd.users.{user_id}.lines.read", "granted by confd.users.me.#.read");
     assertThat(row(rows, "PUT", "/users/{user_id}/lines/{line_id}").text())
@@ -46,6 +52,48 @@ class ExplorerPageTest extends BrowserPageTest {
         .isEqualTo("confd.users.me.funckeys.*.*");
     assertThat(grantedProtected(rows))
         .containsExactlyInAnyOrderElementsOf(PermissionTablesTest.FUNCKEYS_TABLE);
+  }
+
+  @Test
+  void aGrantThatHoldsOnlyWhenAPlaceholderIsTheUserNamesItAndIsCountedApart() throws Exception {
+    String query = acls("confd.#.me.read", "confd.users.*.voicemail.read");
+    browser.open(page("?" + query));
+
+    List<Row> rows = awaitAnswer(query);
+
+    Row line = row(rows, "GET", "/lines/{line_id}");
+    assertThat(line.verdict()).isEqualTo("granted");
+    assertThat(line.condition()).isEqualTo("line_id");
+    assertThat(line.text())
+        .contains("granted by confd.#.me.read", "only when {line_id} is the token's user");
+    Row voicemail = row(rows, "GET", "/users/{user_id}/voicemail");
+    assertThat(voicemail.condition()).isNull();
+    assertThat(voicemail.text()).contains("granted by confd.users.*.voicemail.read");
+    assertThat(voicemail.text()).doesNotContain("only when");
+
+    long granted = rows.stream().filter(r -> r.verdict().equals("granted")).count();
+    long onlyForUser = rows.stream().filter(r -> r.condition() != null).count();
+    assertThat(onlyForUser).isGreaterThan(1);
+    assertThat(browser.driver().findElement(By.id("summary")).getText())
+        .isEqualTo(
+            granted
+                + " operations granted ("
+                + (granted - onlyForUser)
+                + " for every value, "
+                + onlyForUser
+                + " only when a placeholder is the token's user), "
+                + (rows.size() - granted)
+                + " refused, of "
+                + rows.size()
+                + ".");
+    WebElement confd = browser.driver().findElement(By.cssSelector("section[data-service=confd]"));
+    assertThat(confd.findElement(By.cssSelector("h2")).getText())
+        .contains(
+            rows.stream().filter(r -> r.service().equals("confd") && r.condition() != null).count()
+                + " only for the token's user");
+    browser.scrollTo(
+        browser.driver().findElement(By.cssSelector("tr[data-path='/lines/{line_id}']")));
+    browser.screenshot("acl-explorer-condition");
   }
 
   @Test
@@ -107,7 +155,13 @@ class ExplorerPageTest extends BrowserPageTest {
 
   /** A row as the page shows it, read at once so that a later rendering cannot change it. */
   private record Row(
-      String verdict, String service, String method, String path, String reason, String text) {
+      String verdict,
+      String service,
+      String method,
+      String path,
+      String reason,
+      String condition,
+      String text) {
     Operation operation() {
       return new Operation(service, method, path);
     }
@@ -137,6 +191,7 @@ class ExplorerPageTest extends BrowserPageTest {
                           r.getDomAttribute("data-method"),
                           r.getDomAttribute("data-path"),
                           r.getDomAttribute("data-reason"),
+                          r.getDomAttribute("data-condition"),
                           r.getText()))
               .toList();
         });

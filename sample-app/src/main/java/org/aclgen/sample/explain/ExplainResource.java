@@ -30,8 +30,9 @@ public final class ExplainResource {
   /**
    * Lists the operations that a token holding the ACLs {@code acl} (repeated) would be granted and
    * refused, each with the reason (the ACL that grants it, the negative ACL that refuses it, or
-   * none matched); with {@code user}, a {@code me} in an ACL stands for that user's uuid. Malformed
-   * ACLs are a 400 listing each one with its index and the position of the fault.
+   * none matched) and, for a grant that holds only when some placeholders are the token's user, its
+   * {@link ExplainedCondition}; with {@code user}, a {@code me} in an ACL stands for that user's
+   * uuid. Malformed ACLs are a 400 listing each one with its index and the position of the fault.
    */
   @GET
   @PublicResource("explains the ACL language over the published descriptions; reads no user data")

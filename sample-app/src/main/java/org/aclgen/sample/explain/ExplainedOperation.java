@@ -13,7 +13,10 @@ import org.aclgen.runtime.AclExplainer;
  * @param requiredAcl the required ACL template, {@code null} for a public operation
  * @param reason {@code public}, {@code granted}, {@code refused_by_negative} or {@code no_match}
  * @param grantedBy the typed ACL that grants it (or that the negative overrides), else {@code null}
- * @param refusedBy the typed negative ACL that refuses it, else {@code null}
+ * @param refusedBy the typed negative ACL that refuses it (for a grant, that narrows it to its
+ *     condition), else {@code null}
+ * @param condition for a grant that holds only when some placeholders are the token's user, which
+ *     ones; {@code null} for a grant that holds for every value, and for a refusal
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record ExplainedOperation(
@@ -23,7 +26,8 @@ public record ExplainedOperation(
     String requiredAcl,
     String reason,
     String grantedBy,
-    String refusedBy) {
+    String refusedBy,
+    ExplainedCondition condition) {
 
   static ExplainedOperation of(AclExplainer.Verdict verdict) {
     AclExplainer.Operation operation = verdict.operation();
@@ -34,6 +38,7 @@ public record ExplainedOperation(
         operation.requiredAcl(),
         verdict.reason().name().toLowerCase(Locale.ROOT),
         verdict.grantedBy(),
-        verdict.refusedBy());
+        verdict.refusedBy(),
+        ExplainedCondition.of(verdict.condition()));
   }
 }
