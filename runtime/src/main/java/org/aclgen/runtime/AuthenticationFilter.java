@@ -52,7 +52,8 @@ final class AuthenticationFilter implements ContainerRequestFilter {
     started.set(true);
     Authentication authentication = Authentication.of(request, validator, principals);
     if (authentication.kind() == Authentication.Kind.VALID) {
-      AclPrincipal principal = new AclPrincipal(authentication.token());
+      AclPrincipal principal =
+          new AclPrincipal(authentication.token(), replies(defaultRealm), null);
       request.setSecurityContext(new AclSecurityContext(principal, request.getSecurityContext()));
       return;
     }
@@ -63,9 +64,7 @@ final class AuthenticationFilter implements ContainerRequestFilter {
     }
     Optional<KnownOperations.Target> target = operations.target(method, path);
     ErrorReplies replies =
-        repliesByRealm.computeIfAbsent(
-            target.map(KnownOperations.Target::service).orElse(defaultRealm),
-            realm -> new ErrorReplies(clock, realm));
+        replies(target.map(KnownOperations.Target::service).orElse(defaultRealm));
     String requiredAcl = target.map(KnownOperations.Target::requiredAcl).orElse(null);
     switch (authentication.kind()) {
       case MISSING -> request.abortWith(replies.missingToken(requiredAcl));
@@ -73,5 +72,9 @@ final class AuthenticationFilter implements ContainerRequestFilter {
       case UNREACHABLE -> request.abortWith(replies.unreachable(requiredAcl));
       case VALID -> throw new AssertionError("handled above");
     }
+  }
+
+  private ErrorReplies replies(String realm) {
+    return repliesByRealm.computeIfAbsent(realm, r -> new ErrorReplies(clock, r));
   }
 }

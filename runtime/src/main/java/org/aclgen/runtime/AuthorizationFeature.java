@@ -62,11 +62,19 @@ final class AuthorizationFeature implements DynamicFeature {
           deployment.unlisted().filterFor(resourceClass, method, operation, deployment.validator());
     } else if (entry.get().isPublic()) {
       filter = PublicOperationFilter.INSTANCE;
+    } else if (entry.get().isCheckedInCode()) {
+      filter =
+          new InCodeAclFilter(
+              registries.template(entry.get()),
+              operation,
+              deployment.validator(),
+              deployment.replies(entry.get().service()));
     } else {
       filter =
           new AclFilter(
               registries.template(entry.get()),
               entry.get().pathTypes(),
+              entry.get().queryPlaceholders(),
               operation,
               deployment.validator(),
               deployment.replies(entry.get().service()));
