@@ -7,17 +7,20 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import javax.tools.JavaFileObject;
+import org.aclgen.processor.PlatformOperation.PlaceholderSource;
 
 /**
  * A JAX-RS project shaped like the platform's services, written from {@link PlatformOperation}s:
  * one package per service ({@code @AclService} on it, an {@code Application} with the service's
  * base path), one resource class per first path segment, one resource method per operation with a
- * {@code @PathParam} for each path variable.
+ * {@code @PathParam} for each path variable. An ACL whose placeholder comes from the query has the
+ * {@code @QueryParam} of that name; one whose value comes from the body is checked in code ({@code
+ * checkedInCode = true}).
  */
 final class PlatformProject {
   /** How the operations' ACLs are given. */
   enum Acls {
-    /** {@code @RequiredAcl("<published ACL>")} on every operation that publishes one. */
+    /** The published ACL in {@code @RequiredAcl} of every operation that publishes one. */
     EXPLICIT,
     /**
      * An empty {@code @RequiredAcl} on every operation that publishes an ACL: aclgen derives it.
@@ -104,7 +107,9 @@ final class PlatformProject {
     }
     if (operation.acl() != null) {
       text.append("  @RequiredAcl");
-      if (acls == Acls.EXPLICIT) {
+      if (acls == Acls.EXPLICIT && operation.placeholderFrom() == PlaceholderSource.BODY) {
+        text.append("(value = \"").append(operation.acl()).append("\", checkedInCode = true)");
+      } else if (acls == Acls.EXPLICIT) {
         text.append("(\"").append(operation.acl()).append("\")");
       }
       text.append('\n');
@@ -112,6 +117,11 @@ final class PlatformProject {
     List<String> parameters = new ArrayList<>();
     for (String variable : operation.pathVariables()) {
       parameters.add("@PathParam(\"" + variable + "\") String p" + parameters.size());
+    }
+    if (operation.placeholderFrom() == PlaceholderSource.QUERY) {
+      for (String name : operation.otherPlaceholders()) {
+        parameters.add("@QueryParam(\"" + name + "\") String p" + parameters.size());
+      }
     }
     text.append("  public String ")
         .append(operation.method().toLowerCase(Locale.ROOT))

@@ -20,6 +20,7 @@ import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclEntryTable;
 import org.aclgen.acl.registry.AclRegistry;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
 import org.aclgen.processor.PlatformOperation.PlaceholderSource;
 import org.aclgen.processor.PlatformProject.Acls;
 import org.junit.jupiter.api.Test;
@@ -42,15 +43,6 @@ class PlatformServicesTest {
           "PATCH", "update", "DELETE", "delete");
   private static final String REGISTRY_SERVICES =
       "META-INF/services/" + AclRegistry.class.getName();
-
-  /**
-   * The operations compiled with their explicit ACL: all but those whose ACL takes a value from
-   * elsewhere than the path ({@code POST /users/password/reset} from a query parameter, {@code POST
-   * /graphql} from the body), which the processor cannot express yet: it refuses their placeholder
-   * ({@code aclgen.placeholder}), as {@link #theSpecAsPublishedHasThirteenPlaceholderErrors} shows.
-   */
-  private static final List<PlatformOperation> EXPLICIT =
-      OPERATIONS.stream().filter(o -> o.placeholderFrom() == PlaceholderSource.PATH).toList();
 
   @Test
   void theTableHoldsTheSixServicesPublishedApi() {
@@ -79,8 +71,8 @@ class PlatformServicesTest {
 
     Map<String, AclEntry> registry = byKey(registry(compilation));
 
-    assertThat(registry.keySet()).containsExactlyInAnyOrderElementsOf(keys(EXPLICIT));
-    for (PlatformOperation operation : EXPLICIT) {
+    assertThat(registry.keySet()).containsExactlyInAnyOrderElementsOf(keys(OPERATIONS));
+    for (PlatformOperation operation : OPERATIONS) {
       AclEntry entry = registry.get(operation.key());
       if (operation.acl() == null) {
         assertThat(entry.aclTemplate()).as(operation.key()).isEqualTo(operation.service() + ".#");
@@ -90,6 +82,18 @@ class PlatformServicesTest {
         assertThat(entry.source()).as(operation.key()).isEqualTo(AclSource.EXPLICIT);
         assertThat(entry.service()).as(operation.key()).isEqualTo(firstWord(operation.acl()));
       }
+      assertThat(entry.enforcement())
+          .as(operation.key())
+          .isEqualTo(
+              operation.placeholderFrom() == PlaceholderSource.BODY
+                  ? Enforcement.IN_CODE
+                  : Enforcement.FILTER);
+      assertThat(entry.queryPlaceholders())
+          .as(operation.key())
+          .isEqualTo(
+              operation.placeholderFrom() == PlaceholderSource.QUERY
+                  ? Map.of("user_uuid", "java.lang.String")
+                  : Map.of());
       assertThat(entry.resourceClass()).startsWith(PlatformProject.packageOf(operation.service()));
     }
   }
@@ -102,7 +106,7 @@ class PlatformServicesTest {
         .containsExactlyInAnyOrderElementsOf(PlatformProject.BASE_PATHS.keySet());
     for (String service : PlatformProject.BASE_PATHS.keySet()) {
       Map<String, String> expected = new TreeMap<>();
-      for (PlatformOperation operation : EXPLICIT) {
+      for (PlatformOperation operation : OPERATIONS) {
         if (operation.service().equals(service)) {
           expected.put(
               operation.method() + " " + operation.path(),
@@ -114,6 +118,17 @@ class PlatformServicesTest {
           .isEqualTo(PlatformProject.BASE_PATHS.get(service));
       assertThat(requiredAcls(api)).as("operations of %s", service).isEqualTo(expected);
     }
+    Operation reset =
+        description(compilation, "auth").getPaths().get("/users/password/reset").getPost();
+    assertThat(reset.getParameters())
+        .anySatisfy(
+            p -> {
+              assertThat(p.getName()).isEqualTo("user_uuid");
+              assertThat(p.getIn()).isEqualTo("query");
+              assertThat(p.getRequired()).isTrue();
+            });
+    Operation graphql = description(compilation, "dird").getPaths().get("/graphql").getPost();
+    assertThat(graphql.getExtensions()).containsEntry("x-acl-checked-in-code", true);
   }
 
   /**
@@ -129,7 +144,7 @@ class PlatformServicesTest {
     List<String> actionLints = new ArrayList<>();
     List<String> serviceLints = new ArrayList<>();
     List<String> missing = new ArrayList<>();
-    for (PlatformOperation operation : EXPLICIT) {
+    for (PlatformOperation operation : OPERATIONS) {
       if (operation.acl() == null) {
         missing.add(operation.method() + " " + operation.path());
         continue;
@@ -165,31 +180,30 @@ class PlatformServicesTest {
   }
 
   /**
-   * The spec as published has 13 placeholders that are not path variables: the 11 operations
-   * corrected in the table, each refused in its published form, and the two whose value comes from
-   * the query or the body.
+   * The spec as published names 11 placeholders that are not variables of their path (nor query
+   * parameters): the operations corrected in the table, each refused in its published form.
    */
   @Test
-  void theSpecAsPublishedHasThirteenPlaceholderErrors() {
-    List<PlatformOperation> refused =
+  void theSpecAsPublishedHasElevenPlaceholderErrors() {
+    List<PlatformOperation> published =
         OPERATIONS.stream()
-            .filter(o -> o.correctedFrom() != null || o.placeholderFrom() != PlaceholderSource.PATH)
+            .filter(o -> o.correctedFrom() != null)
             .map(PlatformOperation::asPublished)
             .toList();
     List<String> expected = new ArrayList<>();
-    for (PlatformOperation operation : refused) {
+    for (PlatformOperation operation : published) {
       for (String placeholder : operation.otherPlaceholders()) {
         expected.add(
-            "[aclgen.placeholder] {%s} is not a path variable of %s %s"
+            "[aclgen.placeholder] {%s} is not a path variable of %s %s nor a query parameter"
                 .formatted(placeholder, operation.method(), operation.path()));
       }
     }
 
-    Compilation compilation = compile(refused, Acls.EXPLICIT);
+    Compilation compilation = compile(published, Acls.EXPLICIT);
 
-    assertThat(expected).hasSize(13);
+    assertThat(expected).hasSize(11);
     assertThat(compilation.errors())
-        .extracting(e -> text(e).substring(0, text(e).indexOf(';')))
+        .extracting(e -> text(e).substring(0, text(e).indexOf(" of the method;")))
         .containsExactlyInAnyOrderElementsOf(expected);
   }
 
@@ -245,7 +259,7 @@ class PlatformServicesTest {
   /** The compilation with every published ACL explicit, shared by the tests that read it. */
   private static final class Explicit {
     static final Compilation COMPILATION =
-        compile(EXPLICIT, Acls.EXPLICIT, "aclgen.lint.action=off:" + SILENCED_SERVICE);
+        compile(OPERATIONS, Acls.EXPLICIT, "aclgen.lint.action=off:" + SILENCED_SERVICE);
   }
 
   private static Compilation compile(
