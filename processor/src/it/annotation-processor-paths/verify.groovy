@@ -11,7 +11,7 @@ assert yaml.contains("x-required-acl: 'confd.users.{user_id}.password.update'")
 assert yaml.contains('security: []')
 // The operations file that an incremental compile reads back lists every operation.
 def operations = new File(classes, 'META-INF/aclgen/operations.tsv').text
-assert operations.startsWith('# aclgen operations 2\n')
+assert operations.startsWith('# aclgen operations 3\n')
 assert operations.count('\noperation\t') == 3
 def log = new File(basedir, 'build.log').text
 assert !log.contains('[aclgen.') : 'the processor warned about a clean fixture'

@@ -14,28 +14,29 @@ import org.aclgen.acl.registry.AclRegistry;
 public final class CalldConfdAclRegistry implements AclRegistry {
   /**
    * A format header, then one resource method a line: service, HTTP method, path,
-   * resource class, method signature, ACL template ({@code -} if public), its source
-   * and the Java types of the path variables not read as strings; see {@link AclEntryTable}.
+   * resource class, method signature, ACL template ({@code -} if public), its source,
+   * the Java types of the path variables not read as strings, the placeholders filled
+   * from the query with their types, and who checks the ACL; see {@link AclEntryTable}.
    */
   private static final String TABLE_0 = """
-      aclgen-acl-table 2
-      confd GET    /extensions/{extension_id}/lines           com.example.confd.ExtensionResource lines(long,int,int,java.lang.Integer) confd.extensions.{extension_id}.lines.read             DERIVED  extension_id=long
-      confd PUT    /lines/{line_id}/extensions/{extension_id} com.example.confd.LineResource      associateExtension(long,long)         confd.lines.{line_id}.extensions.{extension_id}.update DERIVED  extension_id=long,line_id=long
-      confd GET    /status                                    com.example.confd.StatusResource    status()                              -                                                      PUBLIC   -
-      calld GET    /users/me/calls                            com.example.calld.MyCallsResource   calls(java.util.List)                 calld.users.me.calls.read                              DERIVED  -
-      calld POST   /users/me/calls                            com.example.calld.MyCallsResource   start()                               calld.users.me.calls.create                            DERIVED  -
-      calld DELETE /users/me/calls/{call_id}                  com.example.calld.MyCallsResource   hangUp(java.lang.String)              calld.users.me.calls.{call_id}.delete                  EXPLICIT -
-      calld GET    /users/me/transfers                        com.example.calld.MyCallsResource   transfers()                           calld.users.me.transfers.read                          EXPLICIT -
-      confd GET    /users/{user_id}/cti                       com.example.confd.UserResource      cti(java.util.UUID)                   confd.users.{user_id}.cti.read                         DERIVED  user_id=java.util.UUID
-      confd GET    /users/{user_id}/funckeys                  com.example.confd.FuncKeyResource   list()                                confd.users.{user_id}.funckeys.read                    DERIVED  user_id=java.util.UUID
-      confd GET    /users/{user_id}/funckeys/templates        com.example.confd.FuncKeyResource   templates()                           confd.users.{user_id}.funckeys.templates.read          DERIVED  user_id=java.util.UUID
-      confd DELETE /users/{user_id}/funckeys/{position}       com.example.confd.FuncKeyResource   delete(int)                           confd.users.{user_id}.funckeys.{position}.delete       DERIVED  position=int,user_id=java.util.UUID
-      confd GET    /users/{user_id}/funckeys/{position}       com.example.confd.FuncKeyResource   get(int)                              confd.users.{user_id}.funckeys.{position}.read         DERIVED  position=int,user_id=java.util.UUID
-      confd PUT    /users/{user_id}/funckeys/{position}       com.example.confd.FuncKeyResource   update(int,java.lang.String)          confd.users.{user_id}.funckeys.{position}.update       DERIVED  position=int,user_id=java.util.UUID
-      confd GET    /users/{user_id}/lines                     com.example.confd.UserResource      lines(java.util.UUID)                 confd.users.{user_id}.lines.read                       DERIVED  user_id=java.util.UUID
-      confd GET    /users/{user_id}/lines/{line_id}           com.example.confd.UserResource      line(java.util.UUID,long)             confd.users.{user_id}.lines.{line_id}.read             DERIVED  line_id=long,user_id=java.util.UUID
-      confd PUT    /users/{user_id}/lines/{line_id}           com.example.confd.UserResource      associateLine(java.util.UUID,long)    confd.users.{user_id}.lines.{line_id}.update           DERIVED  line_id=long,user_id=java.util.UUID
-      confd GET    /users/{user_id}/voicemail                 com.example.confd.UserResource      voicemail(java.util.UUID)             confd.users.{user_id}.voicemail.read                   DERIVED  user_id=java.util.UUID
+      aclgen-acl-table 3
+      confd GET    /extensions/{extension_id}/lines           com.example.confd.ExtensionResource lines(long,int,int,java.lang.Integer) confd.extensions.{extension_id}.lines.read             DERIVED  extension_id=long                   - FILTER
+      confd PUT    /lines/{line_id}/extensions/{extension_id} com.example.confd.LineResource      associateExtension(long,long)         confd.lines.{line_id}.extensions.{extension_id}.update DERIVED  extension_id=long,line_id=long      - FILTER
+      confd GET    /status                                    com.example.confd.StatusResource    status()                              -                                                      PUBLIC   -                                   - FILTER
+      calld GET    /users/me/calls                            com.example.calld.MyCallsResource   calls(java.util.List)                 calld.users.me.calls.read                              DERIVED  -                                   - FILTER
+      calld POST   /users/me/calls                            com.example.calld.MyCallsResource   start()                               calld.users.me.calls.create                            DERIVED  -                                   - FILTER
+      calld DELETE /users/me/calls/{call_id}                  com.example.calld.MyCallsResource   hangUp(java.lang.String)              calld.users.me.calls.{call_id}.delete                  EXPLICIT -                                   - FILTER
+      calld GET    /users/me/transfers                        com.example.calld.MyCallsResource   transfers()                           calld.users.me.transfers.read                          EXPLICIT -                                   - FILTER
+      confd GET    /users/{user_id}/cti                       com.example.confd.UserResource      cti(java.util.UUID)                   confd.users.{user_id}.cti.read                         DERIVED  user_id=java.util.UUID              - FILTER
+      confd GET    /users/{user_id}/funckeys                  com.example.confd.FuncKeyResource   list()                                confd.users.{user_id}.funckeys.read                    DERIVED  user_id=java.util.UUID              - FILTER
+      confd GET    /users/{user_id}/funckeys/templates        com.example.confd.FuncKeyResource   templates()                           confd.users.{user_id}.funckeys.templates.read          DERIVED  user_id=java.util.UUID              - FILTER
+      confd DELETE /users/{user_id}/funckeys/{position}       com.example.confd.FuncKeyResource   delete(int)                           confd.users.{user_id}.funckeys.{position}.delete       DERIVED  position=int,user_id=java.util.UUID - FILTER
+      confd GET    /users/{user_id}/funckeys/{position}       com.example.confd.FuncKeyResource   get(int)                              confd.users.{user_id}.funckeys.{position}.read         DERIVED  position=int,user_id=java.util.UUID - FILTER
+      confd PUT    /users/{user_id}/funckeys/{position}       com.example.confd.FuncKeyResource   update(int,java.lang.String)          confd.users.{user_id}.funckeys.{position}.update       DERIVED  position=int,user_id=java.util.UUID - FILTER
+      confd GET    /users/{user_id}/lines                     com.example.confd.UserResource      lines(java.util.UUID)                 confd.users.{user_id}.lines.read                       DERIVED  user_id=java.util.UUID              - FILTER
+      confd GET    /users/{user_id}/lines/{line_id}           com.example.confd.UserResource      line(java.util.UUID,long)             confd.users.{user_id}.lines.{line_id}.read             DERIVED  line_id=long,user_id=java.util.UUID - FILTER
+      confd PUT    /users/{user_id}/lines/{line_id}           com.example.confd.UserResource      associateLine(java.util.UUID,long)    confd.users.{user_id}.lines.{line_id}.update           DERIVED  line_id=long,user_id=java.util.UUID - FILTER
+      confd GET    /users/{user_id}/voicemail                 com.example.confd.UserResource      voicemail(java.util.UUID)             confd.users.{user_id}.voicemail.read                   DERIVED  user_id=java.util.UUID              - FILTER
       """;
 
   private static final List<AclEntry> ENTRIES = AclEntryTable.parse(TABLE_0);

@@ -22,8 +22,47 @@ import java.lang.annotation.Target;
  * }</pre>
  *
  * <p>Each placeholder must be a path variable of the method's full path (class {@code @Path}, any
- * sub-resource locator paths, and the method {@code @Path}); the processor checks the template's
- * syntax and its placeholders and reports the position of any fault.
+ * sub-resource locator paths, and the method {@code @Path}) or a query parameter the method reads
+ * ({@code @QueryParam}); the processor checks the template's syntax and its placeholders and
+ * reports the position of any fault.
+ *
+ * <h2>A placeholder filled from the query</h2>
+ *
+ * <p>A placeholder that names no path variable but a {@code @QueryParam} is filled from the
+ * request's query, as one word, before any code of the application runs:
+ *
+ * <pre>{@code
+ * @POST
+ * @Path("/users/password/reset")
+ * @RequiredAcl("auth.users.password.reset.{user_uuid}.create")
+ * public void reset(@QueryParam("user_uuid") String userUuid) { ... }
+ * }</pre>
+ *
+ * <p>A request whose query lacks the parameter, or gives it empty or more than once, has no ACL and
+ * is refused (403). A name that is both a path variable and a query parameter is the path variable.
+ *
+ * <h2>An ACL checked in code</h2>
+ *
+ * <p>When a placeholder's value is known only to the resource's own code (it comes from the request
+ * body, say), {@code checkedInCode = true} declares the template for the registry and the API
+ * description, while the runtime only requires a valid token before the method runs; the method
+ * then checks the ACL itself with {@code AclPrincipal.requireAcl}, which refuses exactly as the
+ * runtime does:
+ *
+ * <pre>{@code
+ * @POST
+ * @Path("/graphql")
+ * @RequiredAcl(value = "dird.graphql.{root_field_name}", checkedInCode = true)
+ * public Result query(Query query, @Context SecurityContext security) {
+ *   AclPrincipal caller = AclPrincipal.of(security);
+ *   for (String field : query.rootFieldNames()) {
+ *     caller.requireAcl(Map.of("root_field_name", field));
+ *   }
+ *   ...
+ * }
+ * }</pre>
+ *
+ * <p>The placeholders of such a template may name anything; the template must be explicit.
  *
  * <h2>Derived ACL</h2>
  *
@@ -57,4 +96,12 @@ public @interface RequiredAcl {
    * from the service, the path and the HTTP method.
    */
   String value() default "";
+
+  /**
+   * Whether the resource method checks the ACL in its own code (with {@code
+   * AclPrincipal.requireAcl}) rather than the runtime before the method runs; the runtime then
+   * requires a valid token only. For a template whose values only the method can know, such as a
+   * field of the request body. Needs an explicit {@link #value()}.
+   */
+  boolean checkedInCode() default false;
 }

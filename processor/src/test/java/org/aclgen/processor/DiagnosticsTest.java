@@ -72,7 +72,8 @@ class DiagnosticsTest {
     assertSoleError(
         compilation,
         "[aclgen.placeholder] {userId} is not a path variable of GET"
-            + " /users/{user_id}/lines/{line_id}; path variables are: user_id, line_id",
+            + " /users/{user_id}/lines/{line_id} nor a query parameter of the method; path"
+            + " variables are: user_id, line_id; query parameters (@QueryParam) are: (none)",
         "@RequiredAcl(\"confd.users.{userId}");
   }
 
@@ -373,7 +374,7 @@ class DiagnosticsTest {
 
     assertSoleError(
         compilation,
-        "[aclgen.entry-too-long] the registry entry of test.Users.list() takes 62071 characters,"
+        "[aclgen.entry-too-long] the registry entry of test.Users.list() takes 62080 characters,"
             + " more than a class-file string constant can hold (60000); shorten its path, its ACL"
             + " template or its parameter types",
         "// long");

@@ -33,6 +33,7 @@ final class AclDeployment {
   private final PrincipalTokens principals;
   private final Map<String, ErrorReplies> repliesByService = new ConcurrentHashMap<>();
   private final AuthorizationFeature authorization = new AuthorizationFeature(this);
+  private final PublicOperationFilter publicFilter;
 
   AclDeployment(AclFeature.Builder builder) {
     this.validator = builder.validator();
@@ -52,6 +53,7 @@ final class AclDeployment {
     knownOperations.addAll(registries);
     this.foreign = new ForeignResources(builder.foreignResources());
     this.principals = builder.principalTokens();
+    this.publicFilter = new PublicOperationFilter(replies(realm));
     DeclaredOperationsFilter declared =
         builder.declared().isEmpty()
             ? null
@@ -88,6 +90,11 @@ final class AclDeployment {
       // A stack may have discovered the guard already (the runtime jar's index lists it).
       context.register(new AuthorizationGuard(replies(realm)), AuthorizationGuard.PRIORITY);
     }
+  }
+
+  /** The filter of every public operation, which are all judged alike. */
+  PublicOperationFilter publicFilter() {
+    return publicFilter;
   }
 
   AuthorizationFeature authorization() {

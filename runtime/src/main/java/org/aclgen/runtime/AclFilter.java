@@ -3,6 +3,8 @@ package org.aclgen.runtime;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.core.MultivaluedMap;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
 import java.lang.System.Logger.Level;
 import java.util.List;
 import java.util.Map;
@@ -11,8 +13,13 @@ import org.aclgen.acl.AclTemplate;
 
 /**
  * Guards one resource method: fills its compiled ACL template from the request's path values (all
- * those matched along a locator chain), checks it against the request's token, and lets the request
- * through or aborts it.
+ * those matched along a locator chain) and, for the placeholders the registry marks so, from its
+ * query parameters; checks it against the request's token, and lets the request through or aborts
+ * it.
+ *
+ * <p>A placeholder filled from the query needs exactly one non-empty value of its parameter: a
+ * request without it, with an empty value or with several values has no ACL and gets 403, as a
+ * request whose path value is empty does. The value is escaped into one word like a path value.
  *
  * <p>A path value that the resource reads as a number, a UUID, a boolean or a character fills the
  * ACL in the canonical form the resource will see ({@link PathValues}): {@code /lines/01} requires
@@ -35,6 +42,7 @@ final class AclFilter implements ContainerRequestFilter {
 
   private final AclTemplate template;
   private final Map<String, String> pathTypes;
+  private final Map<String, String> queryPlaceholders;
   private final String operation;
   private final TokenValidator validator;
   private final ErrorReplies replies;
@@ -42,17 +50,24 @@ final class AclFilter implements ContainerRequestFilter {
   /** A filter for a template whose path variables are all read as strings. */
   AclFilter(
       AclTemplate template, String operation, TokenValidator validator, ErrorReplies replies) {
-    this(template, Map.of(), operation, validator, replies);
+    this(template, Map.of(), Map.of(), operation, validator, replies);
   }
 
+  /**
+   * @param pathTypes the Java type of each path variable not read as a string
+   * @param queryPlaceholders the placeholders filled from the query, with the Java type their
+   *     parameter is read as
+   */
   AclFilter(
       AclTemplate template,
       Map<String, String> pathTypes,
+      Map<String, String> queryPlaceholders,
       String operation,
       TokenValidator validator,
       ErrorReplies replies) {
     this.template = template;
     this.pathTypes = Map.copyOf(pathTypes);
+    this.queryPlaceholders = Map.copyOf(queryPlaceholders);
     this.operation = operation;
     this.validator = validator;
     this.replies = replies;
@@ -60,7 +75,7 @@ final class AclFilter implements ContainerRequestFilter {
 
   @Override
   public void filter(ContainerRequestContext request) {
-    Required required = requiredAcl(request.getUriInfo().getPathParameters());
+    Required required = requiredAcl(request.getUriInfo());
     String shownAcl = required.acl().orElse(template.toString());
     Authentication authentication = Authentication.of(request, validator);
     switch (authentication.kind()) {
@@ -73,22 +88,33 @@ final class AclFilter implements ContainerRequestFilter {
 
   private void authorize(ContainerRequestContext request, ValidatedToken token, Required required) {
     Optional<String> requiredAcl = required.acl();
-    if (required.unreadable() != null) {
-      String name = required.unreadable();
-      request.abortWith(replies.unreadable(template.toString(), name, pathTypes.get(name)));
-      return;
-    }
     if (requiredAcl.isEmpty()) {
-      LOG.log(Level.DEBUG, "aclgen: no value for a placeholder of {0} in {1}", template, operation);
-      request.abortWith(replies.unfillable(template.toString()));
+      request.abortWith(refusal(required));
       return;
     }
     if (!grants(token, requiredAcl.get())) {
       request.abortWith(replies.forbidden(requiredAcl.get()));
       return;
     }
-    RequestPrincipal.establish(request, token);
+    RequestPrincipal.establish(request, new AclPrincipal(token, replies, template));
     AuthorizationGuard.judged(request);
+  }
+
+  /** The reply to a request whose ACL could not be filled. */
+  private Response refusal(Required required) {
+    String name = required.name();
+    return switch (required.problem()) {
+      case UNREADABLE_PATH ->
+          replies.unreadable(template.toString(), "path", name, pathTypes.get(name));
+      case UNREADABLE_QUERY ->
+          replies.unreadable(template.toString(), "query", name, queryPlaceholders.get(name));
+      case UNFILLABLE_QUERY -> replies.unfillableQuery(template.toString(), name);
+      case UNFILLABLE_PATH -> {
+        LOG.log(
+            Level.DEBUG, "aclgen: no value for a placeholder of {0} in {1}", template, operation);
+        yield replies.unfillable(template.toString());
+      }
+    };
   }
 
   private static boolean grants(ValidatedToken token, String requiredAcl) {
@@ -101,27 +127,43 @@ final class AclFilter implements ContainerRequestFilter {
   }
 
   /**
-   * The concrete ACL of the request; empty when a path value is missing, empty or ambiguous, and
-   * with the variable's name when its type cannot read its value.
+   * The concrete ACL of the request; empty, with the problem and the placeholder's name, when a
+   * value is missing, empty or ambiguous, or when its type cannot read it.
    */
-  private Required requiredAcl(MultivaluedMap<String, String> pathValues) {
+  private Required requiredAcl(UriInfo uri) {
+    MultivaluedMap<String, String> pathValues = uri.getPathParameters();
+    MultivaluedMap<String, String> queryValues =
+        queryPlaceholders.isEmpty() ? null : uri.getQueryParameters();
     try {
-      return new Required(Optional.of(template.fill(name -> value(name, pathValues))), null);
-    } catch (UnreadableValue unreadable) {
-      return new Required(Optional.empty(), unreadable.name);
+      return new Required(
+          Optional.of(template.fill(name -> value(name, pathValues, queryValues))), null, null);
+    } catch (Unfilled unfilled) {
+      return new Required(Optional.empty(), unfilled.problem, unfilled.name);
     } catch (IllegalArgumentException unfillable) {
-      return new Required(Optional.empty(), null);
+      return new Required(Optional.empty(), Problem.UNFILLABLE_PATH, null);
     }
   }
 
-  /** The canonical value of a path variable, as its resource parameter will read it. */
-  private String value(String name, MultivaluedMap<String, String> pathValues) {
+  /** The canonical value of a placeholder, as the resource's parameter will read it. */
+  private String value(
+      String name,
+      MultivaluedMap<String, String> pathValues,
+      MultivaluedMap<String, String> queryValues) {
+    String queryType = queryPlaceholders.get(name);
+    if (queryType != null) {
+      List<String> values = queryValues.get(name);
+      if (values == null || values.size() != 1 || values.get(0).isEmpty()) {
+        throw new Unfilled(Problem.UNFILLABLE_QUERY, name);
+      }
+      return PathValues.canonical(queryType, values.get(0))
+          .orElseThrow(() -> new Unfilled(Problem.UNREADABLE_QUERY, name));
+    }
     String raw = single(pathValues.get(name));
     if (raw == null || raw.isEmpty()) {
       return raw;
     }
     return PathValues.canonical(pathTypes.get(name), raw)
-        .orElseThrow(() -> new UnreadableValue(name));
+        .orElseThrow(() -> new Unfilled(Problem.UNREADABLE_PATH, name));
   }
 
   /** The one value of a path variable; a variable bound twice to different values has none. */
@@ -138,16 +180,33 @@ final class AclFilter implements ContainerRequestFilter {
     return first;
   }
 
-  /** The required ACL, or the path variable whose value its type cannot read. */
-  private record Required(Optional<String> acl, String unreadable) {}
+  /** Why a template could not be filled. */
+  private enum Problem {
+    /** A path value is missing, empty or ambiguous: 403. */
+    UNFILLABLE_PATH,
+    /** A query parameter is missing, empty or repeated: 403. */
+    UNFILLABLE_QUERY,
+    /** A path value its type cannot read: 404, as JAX-RS answers. */
+    UNREADABLE_PATH,
+    /** A query value its type cannot read: 404, as JAX-RS answers. */
+    UNREADABLE_QUERY
+  }
 
-  /** Thrown through {@link AclTemplate#fill}: a value the resource's parameter cannot read. */
-  private static final class UnreadableValue extends RuntimeException {
+  /**
+   * The required ACL, or why there is none and for which placeholder ({@code null} when the
+   * template's own check named none).
+   */
+  private record Required(Optional<String> acl, Problem problem, String name) {}
+
+  /** Thrown through {@link AclTemplate#fill}: a value the ACL cannot be given. */
+  private static final class Unfilled extends RuntimeException {
     private static final long serialVersionUID = 1L;
+    final Problem problem;
     final String name;
 
-    UnreadableValue(String name) {
+    Unfilled(Problem problem, String name) {
       super(name, null, false, false);
+      this.problem = problem;
       this.name = name;
     }
   }

@@ -103,23 +103,41 @@ final class AclRegistries {
   }
 
   /**
-   * Checks that each placeholder is a path variable. The path of a method behind a locator the
-   * processor could not follow is known only at run time, so its placeholders are checked then: a
-   * placeholder that no path value along the locator chain fills gets the request a 403.
+   * Checks that each placeholder is a path variable or one of the entry's query placeholders, and
+   * that a query placeholder is no path variable (a path variable wins, so such an entry was not
+   * written by the processor). The path of a method behind a locator the processor could not follow
+   * is known only at run time, so its placeholders are checked then: a placeholder that no path
+   * value along the locator chain fills gets the request a 403. The placeholders of a template
+   * checked in code are the method's to fill.
    */
   private static void checkPlaceholders(AclEntry entry, AclTemplate template) {
-    if (entry.isLocatorRelative()) {
+    for (String query : entry.queryPlaceholders().keySet()) {
+      if (entry.path().contains("{" + query + "}") || !template.placeholders().contains(query)) {
+        throw new IllegalStateException(
+            "aclgen: the registry entry of "
+                + describe(entry)
+                + " fills {"
+                + query
+                + "} from the query, but "
+                + (template.placeholders().contains(query)
+                    ? "it is a path variable, which wins"
+                    : "its ACL template " + template + " has no such placeholder"));
+      }
+    }
+    if (entry.isLocatorRelative() || entry.isCheckedInCode()) {
       return;
     }
     for (String placeholder : template.placeholders()) {
-      if (!entry.path().contains("{" + placeholder + "}")) {
+      if (!entry.path().contains("{" + placeholder + "}")
+          && !entry.queryPlaceholders().containsKey(placeholder)) {
         throw new IllegalStateException(
             "aclgen: the ACL template of "
                 + describe(entry)
                 + " names {"
                 + placeholder
                 + "}, which is no path variable of "
-                + entry.path());
+                + entry.path()
+                + " nor a placeholder the entry fills from the query");
       }
     }
   }

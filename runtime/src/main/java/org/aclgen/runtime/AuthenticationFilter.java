@@ -58,7 +58,8 @@ final class AuthenticationFilter implements ContainerRequestFilter {
     Authentication authentication = Authentication.of(request, validator, principals);
     if (authentication.kind() == Authentication.Kind.VALID) {
       if (principalBeforeMatching) {
-        RequestPrincipal.establish(request, authentication.token());
+        RequestPrincipal.establish(
+            request, new AclPrincipal(authentication.token(), replies(defaultRealm), null));
       }
       return;
     }
@@ -69,9 +70,7 @@ final class AuthenticationFilter implements ContainerRequestFilter {
     }
     Optional<KnownOperations.Target> target = operations.target(method, path);
     ErrorReplies replies =
-        repliesByRealm.computeIfAbsent(
-            target.map(KnownOperations.Target::service).orElse(defaultRealm),
-            realm -> new ErrorReplies(clock, realm));
+        replies(target.map(KnownOperations.Target::service).orElse(defaultRealm));
     String requiredAcl = target.map(KnownOperations.Target::requiredAcl).orElse(null);
     switch (authentication.kind()) {
       case MISSING -> request.abortWith(replies.missingToken(requiredAcl));
@@ -79,5 +78,9 @@ final class AuthenticationFilter implements ContainerRequestFilter {
       case UNREACHABLE -> request.abortWith(replies.unreachable(requiredAcl));
       case VALID -> throw new AssertionError("handled above");
     }
+  }
+
+  private ErrorReplies replies(String realm) {
+    return repliesByRealm.computeIfAbsent(realm, r -> new ErrorReplies(clock, r));
   }
 }

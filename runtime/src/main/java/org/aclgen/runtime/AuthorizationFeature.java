@@ -41,11 +41,11 @@ final class AuthorizationFeature implements DynamicFeature {
     }
     if (ApiDescriptionResource.class.isAssignableFrom(resourceClass)) {
       deployment.knownOperations().publish(resourceClass, method, deployment.realm());
-      context.register(PublicOperationFilter.INSTANCE, Priorities.AUTHORIZATION);
+      context.register(deployment.publicFilter(), Priorities.AUTHORIZATION);
       return;
     }
     if (ImplementationHandlers.contains(resourceClass)) {
-      context.register(PublicOperationFilter.INSTANCE, Priorities.AUTHORIZATION);
+      context.register(deployment.publicFilter(), Priorities.AUTHORIZATION);
       return;
     }
     Optional<ForeignResources.Declared> foreign = deployment.foreign().find(resourceClass, method);
@@ -61,12 +61,20 @@ final class AuthorizationFeature implements DynamicFeature {
       filter =
           deployment.unlisted().filterFor(resourceClass, method, operation, deployment.validator());
     } else if (entry.get().isPublic()) {
-      filter = PublicOperationFilter.INSTANCE;
+      filter = deployment.publicFilter();
+    } else if (entry.get().isCheckedInCode()) {
+      filter =
+          new InCodeAclFilter(
+              registries.template(entry.get()),
+              operation,
+              deployment.validator(),
+              deployment.replies(entry.get().service()));
     } else {
       filter =
           new AclFilter(
               registries.template(entry.get()),
               entry.get().pathTypes(),
+              entry.get().queryPlaceholders(),
               operation,
               deployment.validator(),
               deployment.replies(entry.get().service()));
@@ -82,7 +90,7 @@ final class AuthorizationFeature implements DynamicFeature {
     if (declared.isPublic()) {
       ForeignResources.operation(resourceClass, method, deployment.realm())
           .ifPresent(deployment.knownOperations()::add);
-      context.register(PublicOperationFilter.INSTANCE, Priorities.AUTHORIZATION);
+      context.register(deployment.publicFilter(), Priorities.AUTHORIZATION);
       return;
     }
     String operation = resourceClass.getName() + "#" + AclRegistries.signature(method);

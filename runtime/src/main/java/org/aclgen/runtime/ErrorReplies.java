@@ -20,6 +20,7 @@ final class ErrorReplies {
   static final String NOT_FOUND = "not-found";
   static final String UNREACHABLE = "authentication-server-unreachable";
   static final String UNJUDGED = "aclgen-unjudged";
+  static final String UNCHECKED = "aclgen-unchecked";
 
   private final Clock clock;
   private final String challenge;
@@ -60,6 +61,40 @@ final class ErrorReplies {
         template);
   }
 
+  /** A query parameter that fills a placeholder is missing, empty or repeated. */
+  Response unfillableQuery(String template, String parameter) {
+    return reply(
+        Response.Status.FORBIDDEN,
+        "The query parameter "
+            + parameter
+            + " of this request is missing, empty or given more than once, so no ACL can be"
+            + " required for it",
+        FORBIDDEN,
+        template);
+  }
+
+  /** A value that the resource's own code put into its ACL is missing or empty. */
+  Response unfillableInCode(String template) {
+    return reply(
+        Response.Status.FORBIDDEN,
+        "A value of this request's ACL is missing or empty, so no ACL can be required for it",
+        FORBIDDEN,
+        template);
+  }
+
+  /**
+   * The reply of an operation whose ACL is checked in code and whose code never checked it: a
+   * server fault, never served.
+   */
+  Response uncheckedInCode(String template) {
+    return reply(
+        Response.Status.INTERNAL_SERVER_ERROR,
+        "The operation did not check the ACL it declares, so its reply is withheld; the server's"
+            + " log says why",
+        UNCHECKED,
+        template);
+  }
+
   /**
    * The refusal of a resource method that was discovered while serving requests (behind a
    * sub-resource locator) and that no registry lists: it names no class or method.
@@ -84,11 +119,16 @@ final class ErrorReplies {
         null);
   }
 
-  /** As JAX-RS answers a path value its parameter type cannot read; the value is not echoed. */
-  Response unreadable(String template, String variable, String javaType) {
+  /**
+   * As JAX-RS answers a path or query value its parameter type cannot read; the value is not
+   * echoed.
+   *
+   * @param where {@code path} or {@code query}
+   */
+  Response unreadable(String template, String where, String variable, String javaType) {
     return reply(
         Response.Status.NOT_FOUND,
-        "The path value of {" + variable + "} is not a valid " + javaType,
+        "The " + where + " value of {" + variable + "} is not a valid " + javaType,
         NOT_FOUND,
         template);
   }

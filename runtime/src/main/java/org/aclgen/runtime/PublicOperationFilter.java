@@ -9,13 +9,18 @@ import jakarta.ws.rs.container.ContainerRequestFilter;
  */
 final class PublicOperationFilter implements ContainerRequestFilter {
 
-  static final PublicOperationFilter INSTANCE = new PublicOperationFilter();
+  private final ErrorReplies replies;
 
-  private PublicOperationFilter() {}
+  /**
+   * @param replies the replies of the service, for a principal's checks in code
+   */
+  PublicOperationFilter(ErrorReplies replies) {
+    this.replies = replies;
+  }
 
   @Override
   public void filter(ContainerRequestContext request) {
-    RequestPrincipal.establishIfAuthenticated(request);
+    RequestPrincipal.establishIfAuthenticated(request, replies);
     AuthorizationGuard.judged(request);
   }
 }

@@ -16,8 +16,7 @@ final class RequestPrincipal {
 
   private RequestPrincipal() {}
 
-  static AclPrincipal establish(ContainerRequestContext request, ValidatedToken token) {
-    AclPrincipal principal = new AclPrincipal(token);
+  static AclPrincipal establish(ContainerRequestContext request, AclPrincipal principal) {
     request.setSecurityContext(new AclSecurityContext(principal, request.getSecurityContext()));
     if (RESTEASY_PUSH != null) {
       try {
@@ -36,12 +35,12 @@ final class RequestPrincipal {
    * and no principal is set yet (on Quarkus REST, where authentication leaves the security context
    * alone before matching).
    */
-  static void establishIfAuthenticated(ContainerRequestContext request) {
+  static void establishIfAuthenticated(ContainerRequestContext request, ErrorReplies replies) {
     if (request.getProperty(Authentication.PROPERTY) instanceof Authentication authentication
         && authentication.kind() == Authentication.Kind.VALID
         && !(request.getSecurityContext() != null
             && request.getSecurityContext().getUserPrincipal() instanceof AclPrincipal)) {
-      establish(request, authentication.token());
+      establish(request, new AclPrincipal(authentication.token(), replies, null));
     }
   }
 

@@ -11,9 +11,11 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
 import org.jboss.resteasy.aclgentest.ImplementationPackageResource;
 import org.junit.jupiter.api.Test;
 
@@ -194,6 +196,60 @@ class AclFeatureTest {
     AclEntry bad = entry("get(java.lang.String)", "confd.things.{userId}.read", AclSource.EXPLICIT);
     assertThatThrownBy(() -> AclFeature.builder(NOBODY).registries(() -> List.of(bad)).build())
         .hasMessageContaining("{userId}, which is no path variable of /things/{id}");
+  }
+
+  private static AclEntry withQuery(String acl, Map<String, String> query, Enforcement check) {
+    return new AclEntry(
+        "confd",
+        "GET",
+        "/things/{id}",
+        Resource.class.getName(),
+        "get(java.lang.String)",
+        acl,
+        AclSource.EXPLICIT,
+        Map.of(),
+        query,
+        check);
+  }
+
+  @Test
+  void placeholdersFromTheQueryAreAccepted() {
+    AclEntry query =
+        withQuery(
+            "confd.things.{id}.{user_uuid}.read",
+            Map.of("user_uuid", "java.lang.String"),
+            Enforcement.FILTER);
+    assertThat(AclFeature.builder(NOBODY).registries(() -> List.of(query)).build()).isNotNull();
+  }
+
+  @Test
+  void aPathVariableFilledFromTheQueryStopsTheStart() {
+    AclEntry bad =
+        withQuery("confd.things.{id}.read", Map.of("id", "java.lang.String"), Enforcement.FILTER);
+    assertThatThrownBy(() -> AclFeature.builder(NOBODY).registries(() -> List.of(bad)).build())
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("fills {id} from the query, but it is a path variable, which wins");
+  }
+
+  @Test
+  void aQueryPlaceholderTheTemplateLacksStopsTheStart() {
+    AclEntry bad =
+        withQuery("confd.things.{id}.read", Map.of("user", "java.lang.String"), Enforcement.FILTER);
+    assertThatThrownBy(() -> AclFeature.builder(NOBODY).registries(() -> List.of(bad)).build())
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("fills {user} from the query, but its ACL template")
+        .hasMessageContaining("has no such placeholder");
+  }
+
+  @Test
+  void theCodeFillsThePlaceholdersOfAnAclCheckedInCode() throws Exception {
+    AclEntry inCode = withQuery("confd.things.{field}.read", Map.of(), Enforcement.IN_CODE);
+    AclFeature feature = AclFeature.builder(NOBODY).registries(() -> List.of(inCode)).build();
+
+    List<Registered> registered = configure(feature, Resource.class, "get");
+    assertThat(registered).hasSize(1);
+    assertThat(registered.get(0).component()).isInstanceOf(InCodeAclFilter.class);
+    assertThat(registered.get(0).priority()).isEqualTo(Priorities.AUTHORIZATION);
   }
 
   @Test

@@ -24,6 +24,12 @@ import java.util.Objects;
  *     each the erased binary name such as {@code int} or {@code java.util.UUID}; a variable read as
  *     a {@code String}, or read by nothing, is left out. The filter puts a typed value into the ACL
  *     in the canonical form the resource will see (see {@code PathValues})
+ * @param queryPlaceholders the placeholders of the template filled from the request's query rather
+ *     than its path, by name (the query parameter's name), each with the Java type the resource
+ *     reads the parameter as, the erased binary name such as {@code java.lang.String} or {@code
+ *     int}; empty for most entries. A placeholder that names a path variable is never here
+ * @param enforcement whether the runtime checks the ACL before the method runs, or the method in
+ *     its own code; {@link Enforcement#FILTER} for a public operation
  */
 public record AclEntry(
     String service,
@@ -33,10 +39,14 @@ public record AclEntry(
     String methodSignature,
     String aclTemplate,
     AclSource source,
-    Map<String, String> pathTypes) {
+    Map<String, String> pathTypes,
+    Map<String, String> queryPlaceholders,
+    Enforcement enforcement) {
 
   public AclEntry {
     pathTypes = Map.copyOf(Objects.requireNonNull(pathTypes, "pathTypes"));
+    queryPlaceholders = Map.copyOf(Objects.requireNonNull(queryPlaceholders, "queryPlaceholders"));
+    Objects.requireNonNull(enforcement, "enforcement");
     Objects.requireNonNull(service, "service");
     Objects.requireNonNull(httpMethod, "httpMethod");
     Objects.requireNonNull(path, "path");
@@ -50,6 +60,15 @@ public record AclEntry(
               + " and template "
               + aclTemplate);
     }
+    if (enforcement == Enforcement.IN_CODE && source != AclSource.EXPLICIT) {
+      throw new IllegalArgumentException(
+          "only an explicit ACL template can be checked in code, got source " + source);
+    }
+    if (enforcement == Enforcement.IN_CODE && !queryPlaceholders.isEmpty()) {
+      throw new IllegalArgumentException(
+          "an ACL checked in code has no placeholders filled from the query, got "
+              + queryPlaceholders.keySet());
+    }
   }
 
   /** The start of a path relative to a locator the processor could not follow. */
@@ -62,6 +81,33 @@ public record AclEntry(
    */
   public boolean isLocatorRelative() {
     return path.startsWith(LOCATOR_RELATIVE);
+  }
+
+  /**
+   * An entry checked by the runtime's filter, whose placeholders are all path variables.
+   *
+   * @param pathTypes see {@link #pathTypes()}
+   */
+  public AclEntry(
+      String service,
+      String httpMethod,
+      String path,
+      String resourceClass,
+      String methodSignature,
+      String aclTemplate,
+      AclSource source,
+      Map<String, String> pathTypes) {
+    this(
+        service,
+        httpMethod,
+        path,
+        resourceClass,
+        methodSignature,
+        aclTemplate,
+        source,
+        pathTypes,
+        Map.of(),
+        Enforcement.FILTER);
   }
 
   /** An entry whose path variables are all read as strings. */
@@ -79,5 +125,10 @@ public record AclEntry(
   /** Whether the operation needs no token. */
   public boolean isPublic() {
     return source == AclSource.PUBLIC;
+  }
+
+  /** Whether the resource method checks the ACL in its own code ({@link Enforcement#IN_CODE}). */
+  public boolean isCheckedInCode() {
+    return enforcement == Enforcement.IN_CODE;
   }
 }

@@ -14,20 +14,26 @@ import java.util.TreeMap;
  *
  * <p>The table is a contract between two artifacts, the processor that writes it and the runtime
  * that reads it, so it carries its format version: a table starts with the header line {@code
- * aclgen-acl-table <version>}, and {@link #parse} refuses a table of any other version than {@value
- * #FORMAT_VERSION} with an error that names both versions. A table without a header is version 1,
- * written before path types existed.
+ * aclgen-acl-table <version>}. {@link #format} writes version {@value #FORMAT_VERSION}; {@link
+ * #parse} reads it and version 2 (whose entries have no query placeholders and are all checked by
+ * the filter), and refuses any other version with an error that names both versions. A table
+ * without a header is version 1, written before path types existed.
  *
- * <p>After the header, a table has one entry per line. A line holds the eight components of {@link
+ * <p>After the header, a table has one entry per line. A line holds the ten components of {@link
  * AclEntry} in their order, separated by spaces (several spaces align the columns): service, HTTP
  * method, path, resource class, method signature, ACL template ({@code -} for a public operation),
- * source, and the path types: {@code name=type} for each path variable not read as a {@code
- * String}, sorted by name and separated by {@code ,}, or {@code -} if there is none. For example:
+ * source, the path types, the query placeholders and the enforcement. The path types are {@code
+ * name=type} for each path variable not read as a {@code String}, the query placeholders {@code
+ * name=type} for each placeholder filled from the query; each sorted by name and separated by
+ * {@code ,}, or {@code -} if there is none. The enforcement is {@code FILTER} or {@code IN_CODE}.
+ * For example:
  *
  * <pre>
- * aclgen-acl-table 2
- * confd GET /users/{user_id} com.example.Users  get(long) confd.users.{user_id}.read DERIVED user_id=long
- * confd GET /status          com.example.Status status()  -                          PUBLIC  -
+ * aclgen-acl-table 3
+ * confd GET  /users/{user_id}      com.example.Users  get(long)                confd.users.{user_id}.read                    DERIVED  user_id=long -                          FILTER
+ * auth  POST /users/password/reset com.example.Reset  reset(java.lang.String)  auth.users.password.reset.{user_uuid}.create  EXPLICIT -            user_uuid=java.lang.String FILTER
+ * dird  POST /graphql              com.example.Graph  query(java.lang.String)  dird.graphql.{root_field_name}                EXPLICIT -            -                          IN_CODE
+ * confd GET  /status               com.example.Status status()                 -                                             PUBLIC   -            -                          FILTER
  * </pre>
  *
  * <p>The path is not checked here: the runtime matches entries by resource class and method, so a
@@ -39,14 +45,19 @@ import java.util.TreeMap;
  * {@code \}, so a table is plain ASCII that needs no escaping in a Java text block. A value that is
  * exactly {@code -} is written {@code %2D}.
  *
- * <p>Version history: 1, seven columns and no header; 2, the header and the path types column.
+ * <p>Version history: 1, seven columns and no header; 2, the header and the path types column; 3,
+ * the query placeholders and enforcement columns.
  */
 public final class AclEntryTable {
   /** The version of the table format that {@link #format} writes and {@link #parse} reads. */
-  public static final int FORMAT_VERSION = 2;
+  public static final int FORMAT_VERSION = 3;
+
+  /** The earlier version that {@link #parse} still reads. */
+  private static final int PREVIOUS_VERSION = 2;
 
   private static final String HEADER = "aclgen-acl-table";
-  private static final int COLUMNS = 8;
+  private static final int COLUMNS = 10;
+  private static final int PREVIOUS_COLUMNS = 8;
   private static final String NONE = "-";
   private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
@@ -90,43 +101,53 @@ public final class AclEntryTable {
   /**
    * The entries of one or more tables, in order.
    *
-   * @throws IllegalStateException naming both versions if a table is of another format version
-   * @throws IllegalArgumentException naming the line if a line does not hold eight valid values
+   * @throws IllegalStateException naming both versions if a table is of a format version this
+   *     release does not read
+   * @throws IllegalArgumentException naming the line if a line does not hold the values of its
+   *     version
    */
   public static List<AclEntry> parse(String... tables) {
     List<AclEntry> entries = new ArrayList<>();
     for (String table : tables) {
-      boolean headerSeen = false;
+      int columns = 0;
       for (String line : table.split("\n")) {
         if (line.isBlank()) {
           continue;
         }
-        if (!headerSeen) {
-          checkHeader(line);
-          headerSeen = true;
+        if (columns == 0) {
+          columns = checkHeader(line) == FORMAT_VERSION ? COLUMNS : PREVIOUS_COLUMNS;
         } else {
-          entries.add(parseLine(line));
+          entries.add(parseLine(line, columns));
         }
       }
     }
     return List.copyOf(entries);
   }
 
-  /** Fails closed on a table written for another runtime: it may lack what this one needs. */
-  private static void checkHeader(String line) {
+  /**
+   * The table's version, if this release reads it. Fails closed on a table written for another
+   * runtime: it may lack what this one needs, or hold what it would ignore.
+   */
+  private static int checkHeader(String line) {
     String[] words = line.strip().split(" +");
     String version =
         words.length == 2 && words[0].equals(HEADER) ? words[1] : "1 (a table without header)";
-    if (!version.equals(Integer.toString(FORMAT_VERSION))) {
-      throw new IllegalStateException(
-          "this ACL registry table has format version "
-              + version
-              + ", but this aclgen runtime reads format version "
-              + FORMAT_VERSION
-              + ": compile the resources with the aclgen processor of the same release as the"
-              + " runtime; first line: "
-              + line.strip());
+    if (version.equals(Integer.toString(FORMAT_VERSION))) {
+      return FORMAT_VERSION;
     }
+    if (version.equals(Integer.toString(PREVIOUS_VERSION))) {
+      return PREVIOUS_VERSION;
+    }
+    throw new IllegalStateException(
+        "this ACL registry table has format version "
+            + version
+            + ", but this aclgen runtime reads format version "
+            + FORMAT_VERSION
+            + " (and "
+            + PREVIOUS_VERSION
+            + "): compile the resources with the aclgen processor of the same release as the"
+            + " runtime; first line: "
+            + line.strip());
   }
 
   private static String[] encode(AclEntry entry) {
@@ -138,17 +159,24 @@ public final class AclEntryTable {
       encode(entry.methodSignature()),
       entry.aclTemplate() == null ? NONE : encode(entry.aclTemplate()),
       entry.source().name(),
-      entry.pathTypes().isEmpty() ? NONE : encode(pathTypes(entry.pathTypes()))
+      names(entry.pathTypes()),
+      names(entry.queryPlaceholders()),
+      entry.enforcement().name()
     };
   }
 
-  private static AclEntry parseLine(String line) {
+  private static String names(Map<String, String> types) {
+    return types.isEmpty() ? NONE : encode(pathTypes(types));
+  }
+
+  private static AclEntry parseLine(String line, int columns) {
     String[] fields = line.strip().split(" +");
-    if (fields.length != COLUMNS) {
+    if (fields.length != columns) {
       throw new IllegalArgumentException(
-          "an ACL table line needs " + COLUMNS + " values, got " + fields.length + ": " + line);
+          "an ACL table line needs " + columns + " values, got " + fields.length + ": " + line);
     }
     try {
+      boolean previous = columns == PREVIOUS_COLUMNS;
       return new AclEntry(
           decode(fields[0]),
           decode(fields[1]),
@@ -157,7 +185,9 @@ public final class AclEntryTable {
           decode(fields[4]),
           fields[5].equals(NONE) ? null : decode(fields[5]),
           AclSource.valueOf(fields[6]),
-          fields[7].equals(NONE) ? Map.of() : pathTypes(decode(fields[7])));
+          names(fields[7]),
+          previous ? Map.of() : names(fields[8]),
+          previous ? Enforcement.FILTER : Enforcement.valueOf(fields[9]));
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("invalid ACL table line: " + line, e);
     }
@@ -169,6 +199,10 @@ public final class AclEntryTable {
     return text.toString();
   }
 
+  private static Map<String, String> names(String field) {
+    return field.equals(NONE) ? Map.of() : pathTypes(decode(field));
+  }
+
   private static Map<String, String> pathTypes(String text) {
     Map<String, String> types = new TreeMap<>();
     for (String pair : text.split(",", -1)) {
@@ -177,7 +211,9 @@ public final class AclEntryTable {
           || equals == pair.length() - 1
           || types.put(pair.substring(0, equals), pair.substring(equals + 1)) != null) {
         throw new IllegalArgumentException(
-            "path types are name=type pairs, each name once, separated by ',': " + text);
+            "path types and query placeholders are name=type pairs, each name once, separated by"
+                + " ',': "
+                + text);
       }
     }
     return types;

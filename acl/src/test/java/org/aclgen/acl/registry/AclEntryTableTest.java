@@ -8,7 +8,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class AclEntryTableTest {
-  private static final String HEADER = "aclgen-acl-table 2\n";
+  private static final String HEADER = "aclgen-acl-table 3\n";
+  private static final String VERSION_2 = "aclgen-acl-table 2\n";
   private static final AclEntry DERIVED =
       new AclEntry(
           "confd",
@@ -28,6 +29,30 @@ class AclEntryTableTest {
           "confd.users.{user_id}.funckeys.{position}.update",
           AclSource.DERIVED,
           Map.of("user_id", "java.util.UUID", "position", "int"));
+  private static final AclEntry QUERY =
+      new AclEntry(
+          "auth",
+          "POST",
+          "/users/password/reset",
+          "com.example.Reset",
+          "reset(java.lang.String,int)",
+          "auth.users.password.reset.{user_uuid}.{n}.create",
+          AclSource.EXPLICIT,
+          Map.of(),
+          Map.of("user_uuid", "java.lang.String", "n", "int"),
+          Enforcement.FILTER);
+  private static final AclEntry IN_CODE =
+      new AclEntry(
+          "dird",
+          "POST",
+          "/graphql",
+          "com.example.Graphql",
+          "query(java.lang.String)",
+          "dird.graphql.{root_field_name}",
+          AclSource.EXPLICIT,
+          Map.of(),
+          Map.of(),
+          Enforcement.IN_CODE);
   private static final AclEntry PUBLIC =
       new AclEntry(
           "confd", "GET", "/status", "com.example.Status", "status()", null, AclSource.PUBLIC);
@@ -38,9 +63,9 @@ class AclEntryTableTest {
         .isEqualTo(
             HEADER
                 + "confd GET /users/{user_id}/lines com.example.UserResource lines(java.lang.String)"
-                + " confd.users.{user_id}.lines.read DERIVED -\n"
+                + " confd.users.{user_id}.lines.read DERIVED - - FILTER\n"
                 + "confd GET /status                com.example.Status       status()               "
-                + " -                                PUBLIC  -\n");
+                + " -                                PUBLIC  - - FILTER\n");
   }
 
   @Test
@@ -50,17 +75,58 @@ class AclEntryTableTest {
             HEADER
                 + "confd PUT /users/{user_id}/funckeys/{position} com.example.FuncKeys"
                 + " put(java.util.UUID,int) confd.users.{user_id}.funckeys.{position}.update"
-                + " DERIVED position=int,user_id=java.util.UUID\n");
+                + " DERIVED position=int,user_id=java.util.UUID - FILTER\n");
     assertThat(AclEntryTable.parse(AclEntryTable.format(List.of(TYPED)))).containsExactly(TYPED);
+  }
+
+  @Test
+  void writesTheQueryPlaceholdersAndTheEnforcement() {
+    assertThat(AclEntryTable.format(List.of(QUERY, IN_CODE)))
+        .isEqualTo(
+            HEADER
+                + "auth POST /users/password/reset com.example.Reset   reset(java.lang.String,int)"
+                + " auth.users.password.reset.{user_uuid}.{n}.create EXPLICIT -"
+                + " n=int,user_uuid=java.lang.String FILTER\n"
+                + "dird POST /graphql              com.example.Graphql query(java.lang.String)    "
+                + " dird.graphql.{root_field_name}                   EXPLICIT -"
+                + " -                                IN_CODE\n");
+    assertThat(AclEntryTable.parse(AclEntryTable.format(List.of(QUERY, IN_CODE))))
+        .containsExactly(QUERY, IN_CODE);
+  }
+
+  @Test
+  void readsATableOfVersionTwoAsCheckedByTheFilterWithoutQueryPlaceholders() {
+    String table =
+        VERSION_2
+            + "confd PUT /users/{user_id}/funckeys/{position} com.example.FuncKeys"
+            + " put(java.util.UUID,int) confd.users.{user_id}.funckeys.{position}.update"
+            + " DERIVED position=int,user_id=java.util.UUID\n"
+            + "confd GET /status com.example.Status status() - PUBLIC -\n";
+
+    assertThat(AclEntryTable.parse(table)).containsExactly(TYPED, PUBLIC);
+    assertThat(AclEntryTable.parse(table))
+        .allSatisfy(
+            entry -> {
+              assertThat(entry.enforcement()).isEqualTo(Enforcement.FILTER);
+              assertThat(entry.queryPlaceholders()).isEmpty();
+            });
+  }
+
+  @Test
+  void refusesAVersionTwoLineWithTheNewColumns() {
+    assertThatThrownBy(
+            () -> AclEntryTable.parse(VERSION_2 + "confd GET /s C s() - PUBLIC - - FILTER"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("needs 8 values, got 10");
   }
 
   @Test
   void refusesATableOfAnotherFormatVersionNamingBoth() {
     assertThatThrownBy(
-            () -> AclEntryTable.parse("aclgen-acl-table 3\nconfd GET /s C s() - PUBLIC -"))
+            () -> AclEntryTable.parse("aclgen-acl-table 4\nconfd GET /s C s() - PUBLIC - - FILTER"))
         .isInstanceOf(IllegalStateException.class)
-        .hasMessageContaining("format version 3")
-        .hasMessageContaining("reads format version 2");
+        .hasMessageContaining("format version 4")
+        .hasMessageContaining("reads format version 3 (and 2)");
   }
 
   @Test
@@ -68,12 +134,21 @@ class AclEntryTableTest {
     assertThatThrownBy(() -> AclEntryTable.parse("confd GET /status C status() - PUBLIC"))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("format version 1 (a table without header)")
-        .hasMessageContaining("reads format version 2");
+        .hasMessageContaining("reads format version 3 (and 2)");
+  }
+
+  @Test
+  void refusesAnUnknownEnforcement() {
+    assertThatThrownBy(
+            () -> AclEntryTable.parse(HEADER + "confd GET /s C s() confd.s EXPLICIT - - LATER"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("invalid ACL table line");
   }
 
   @Test
   void readsAPathTheProcessorCouldNotKnowInFull() {
-    String table = HEADER + "confd GET .../tracks/{num} p.Tracks get(int) - PUBLIC num=int\n";
+    String table =
+        HEADER + "confd GET .../tracks/{num} p.Tracks get(int) - PUBLIC num=int - FILTER\n";
     assertThat(AclEntryTable.parse(table))
         .containsExactly(
             new AclEntry(
@@ -89,10 +164,12 @@ class AclEntryTableTest {
 
   @Test
   void refusesMalformedPathTypes() {
-    assertThatThrownBy(() -> AclEntryTable.parse(HEADER + "confd GET /s C s() - PUBLIC num"))
+    assertThatThrownBy(
+            () -> AclEntryTable.parse(HEADER + "confd GET /s C s() - PUBLIC num - FILTER"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasRootCauseMessage(
-            "path types are name=type pairs, each name once, separated by ',': num");
+            "path types and query placeholders are name=type pairs, each name once, separated by"
+                + " ',': num");
   }
 
   @Test
@@ -138,26 +215,29 @@ class AclEntryTableTest {
   }
 
   @Test
-  void refusesALineWithoutEightValues() {
+  void refusesALineWithoutTenValues() {
     assertThatThrownBy(
             () -> AclEntryTable.parse(HEADER + "confd GET /status com.example.Status status() -"))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("needs 8 values, got 6")
+        .hasMessageContaining("needs 10 values, got 6")
         .hasMessageContaining("confd GET /status");
   }
 
   @Test
   void refusesABrokenEscape() {
-    assertThatThrownBy(() -> AclEntryTable.parse(HEADER + "confd GET /a%2 C m() - PUBLIC -"))
+    assertThatThrownBy(
+            () -> AclEntryTable.parse(HEADER + "confd GET /a%2 C m() - PUBLIC - - FILTER"))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("invalid ACL table line: confd GET /a%2 C m() - PUBLIC -")
+        .hasMessageContaining("invalid ACL table line: confd GET /a%2 C m() - PUBLIC - - FILTER")
         .hasRootCauseMessage("'%' must start two hexadecimal digits in /a%2");
   }
 
   @Test
   void refusesATemplateOnAPublicLine() {
     assertThatThrownBy(
-            () -> AclEntryTable.parse(HEADER + "confd GET /status C status() confd.x PUBLIC -"))
+            () ->
+                AclEntryTable.parse(
+                    HEADER + "confd GET /status C status() confd.x PUBLIC - - FILTER"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("invalid ACL table line");
   }

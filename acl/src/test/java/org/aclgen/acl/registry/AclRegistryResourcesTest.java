@@ -67,18 +67,18 @@ class AclRegistryResourcesTest {
       assertThatThrownBy(() -> AclRegistryResources.find(loader))
           .isInstanceOf(IllegalStateException.class)
           .hasMessageContaining("malformed ACL table " + url + ": ")
-          .hasMessageContaining("needs 8 values, got 4: confd GET /x only-four-values");
+          .hasMessageContaining("needs 10 values, got 4: confd GET /x only-four-values");
     }
   }
 
   @Test
   void aTableOfAnotherVersionFailsNamingItsUrl() throws IOException {
-    URL url = write(first, "aclgen-acl-table 3\n");
+    URL url = write(first, "aclgen-acl-table 4\n");
     try (URLClassLoader loader = loader(null, first)) {
       assertThatThrownBy(() -> AclRegistryResources.find(loader))
           .isInstanceOf(IllegalStateException.class)
           .hasMessageContaining(url.toString())
-          .hasMessageContaining("format version 3");
+          .hasMessageContaining("format version 4");
     }
   }
 

@@ -11,13 +11,21 @@ public enum Message {
   SYNTAX("aclgen.syntax", "%s; write an ACL template such as confd.users.{user_id}.read"),
   PLACEHOLDER(
       "aclgen.placeholder",
-      "{%s} is not a path variable of %s %s; path variables are: %s. Use one of them, or a"
-          + " literal word"),
+      "{%s} is not a path variable of %s %s nor a query parameter of the method; path variables"
+          + " are: %s; query parameters (@QueryParam) are: %s. Use one of them, or a literal"
+          + " word; for a value only the method's code knows (from the request body), write"
+          + " @RequiredAcl(value = \"...\", checkedInCode = true) and check it with"
+          + " AclPrincipal.requireAcl"),
   PLACEHOLDER_OPAQUE(
       "aclgen.placeholder",
       "{%s} is not a path variable of %s %s nor of any @Path of this compilation; path variables"
           + " there are: %s, and elsewhere: %s. At run time each placeholder is filled from the"
           + " path parameters of the whole locator chain; use one of them, or a literal word"),
+  CHECKED_IN_CODE_DERIVED(
+      "aclgen.checked-in-code",
+      "checkedInCode = true needs an explicit ACL template, such as @RequiredAcl(value = \"%s\","
+          + " checkedInCode = true): a derived ACL's placeholders are all path variables, which"
+          + " the runtime fills and checks itself; remove checkedInCode, or write the template"),
   MISPLACED(
       "aclgen.misplaced",
       "@%s on %s has no effect: it belongs on a JAX-RS resource method (with an HTTP method"

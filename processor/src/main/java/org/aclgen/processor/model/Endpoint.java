@@ -1,7 +1,14 @@
 package org.aclgen.processor.model;
 
 import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.aclgen.acl.AclSyntaxException;
+import org.aclgen.acl.AclTemplate;
 
 /**
  * One resource method reached at one full path: the unit of both the registry and the API
@@ -56,6 +63,51 @@ public record Endpoint(
 
   public Endpoint {
     parameters = List.copyOf(parameters);
+  }
+
+  /** The names of the query parameters the operation reads, in the order met. */
+  public Set<String> queryParameterNames() {
+    Set<String> names = new LinkedHashSet<>();
+    for (Parameter parameter : parameters) {
+      if (parameter.location() == Parameter.Location.QUERY) {
+        names.add(parameter.name());
+      }
+    }
+    return names;
+  }
+
+  /**
+   * The placeholders of the ACL that the runtime fills from the request's query, each with the Java
+   * type the operation reads its query parameter as: those that name a query parameter and no
+   * variable of the path (a path variable wins). None for an ACL checked in code, which the method
+   * fills, nor for a path known only at run time, whose placeholders name path variables of the
+   * locator chain.
+   */
+  public Map<String, String> queryPlaceholders() {
+    String template = acl.template();
+    if (template == null || template.indexOf('{') < 0 || acl.isCheckedInCode() || path.isOpaque()) {
+      return Map.of();
+    }
+    List<String> placeholders;
+    try {
+      placeholders = AclTemplate.parse(template).placeholders();
+    } catch (AclSyntaxException malformed) {
+      // Reported by the validator; a model with errors is never written.
+      return Map.of();
+    }
+    Set<String> variables = new HashSet<>(path.variableNames());
+    Map<String, String> query = new TreeMap<>();
+    for (String name : placeholders) {
+      if (variables.contains(name)) {
+        continue;
+      }
+      for (Parameter parameter : parameters) {
+        if (parameter.location() == Parameter.Location.QUERY && parameter.name().equals(name)) {
+          query.putIfAbsent(name, parameter.javaType());
+        }
+      }
+    }
+    return query;
   }
 
   /** A copy with the service word replaced. */

@@ -105,7 +105,9 @@ public final class EndpointFactory {
       return AclRequirement.publicOperation(annotation.text());
     }
     if (!annotation.text().isEmpty()) {
-      return AclRequirement.of(AclSource.EXPLICIT, annotation.text());
+      return annotation.isCheckedInCode()
+          ? AclRequirement.checkedInCode(annotation.text())
+          : AclRequirement.of(AclSource.EXPLICIT, annotation.text());
     }
     return AclRequirement.of(AclSource.DERIVED, derivation.template());
   }

@@ -17,9 +17,36 @@ import javax.lang.model.element.TypeElement;
  * @param mirror the annotation
  * @param value its explicit {@code value}, or {@code null} if defaulted
  * @param text the value as a string; empty if defaulted
+ * @param checkedInCode the explicit {@code checkedInCode} of a {@code @RequiredAcl}, or {@code
+ *     null} if defaulted
  */
 public record AclAnnotation(
-    Kind kind, Element element, AnnotationMirror mirror, AnnotationValue value, String text) {
+    Kind kind,
+    Element element,
+    AnnotationMirror mirror,
+    AnnotationValue value,
+    String text,
+    AnnotationValue checkedInCode) {
+
+  /** The {@code @RequiredAcl} on {@code element}, as {@code mirror} holds it. */
+  public static AclAnnotation required(Element element, AnnotationMirror mirror) {
+    AnnotationValue value = Annotations.explicitValue(mirror);
+    return new AclAnnotation(
+        Kind.REQUIRED,
+        element,
+        mirror,
+        value,
+        Annotations.text(value),
+        Annotations.explicitElement(mirror, CHECKED_IN_CODE));
+  }
+
+  /** Whether a {@code @RequiredAcl} says {@code checkedInCode = true}. */
+  public boolean isCheckedInCode() {
+    return checkedInCode != null && Boolean.TRUE.equals(checkedInCode.getValue());
+  }
+
+  /** The element of {@code @RequiredAcl} that leaves the check of the ACL to the method's code. */
+  public static final String CHECKED_IN_CODE = "checkedInCode";
 
   /** The qualified name of {@code @RequiredAcl}. */
   public static final String REQUIRED_ACL = "org.aclgen.annotations.RequiredAcl";
@@ -47,14 +74,13 @@ public record AclAnnotation(
       AnnotationMirror[] both = Annotations.findBoth(element, REQUIRED_ACL, PUBLIC_RESOURCE);
       AnnotationMirror required = both[0];
       AnnotationMirror mirror = required != null ? required : both[1];
+      if (required != null) {
+        return required(element, required);
+      }
       if (mirror != null) {
         AnnotationValue value = Annotations.explicitValue(mirror);
         return new AclAnnotation(
-            required != null ? Kind.REQUIRED : Kind.PUBLIC,
-            element,
-            mirror,
-            value,
-            Annotations.text(value));
+            Kind.PUBLIC, element, mirror, value, Annotations.text(value), null);
       }
     }
     return null;

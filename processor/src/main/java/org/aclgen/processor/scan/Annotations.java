@@ -94,6 +94,19 @@ public final class Annotations {
     return false;
   }
 
+  /**
+   * The explicitly written element {@code name} of {@code mirror}, or {@code null} if defaulted.
+   */
+  public static AnnotationValue explicitElement(AnnotationMirror mirror, String name) {
+    for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry :
+        mirror.getElementValues().entrySet()) {
+      if (entry.getKey().getSimpleName().contentEquals(name)) {
+        return entry.getValue();
+      }
+    }
+    return null;
+  }
+
   /** The {@code value} of {@code mirror} as a string; empty if absent. */
   public static String stringValue(AnnotationMirror mirror) {
     return text(explicitValue(mirror));

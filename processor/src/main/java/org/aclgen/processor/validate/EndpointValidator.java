@@ -2,6 +2,7 @@ package org.aclgen.processor.validate;
 
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -32,6 +33,7 @@ final class EndpointValidator {
   private final Suppressions suppressions = new Suppressions();
   private final Map<Element, Optional<AclTemplate>> parsedAnnotations = new HashMap<>();
   private final Set<Element> checkedServiceOrigins = new HashSet<>();
+  private final Set<Element> checkedInCodeReported = new HashSet<>();
   private final Set<String> compilationVariables;
 
   /**
@@ -54,6 +56,7 @@ final class EndpointValidator {
       parse(modeled.annotation(), out).ifPresent(t -> checkExplicit(modeled, t, out));
     } else if (source == AclSource.DERIVED) {
       checkDerived(modeled, out);
+      checkNotInCode(modeled, out);
     } else if (source == AclSource.DEFAULT
         && modeled.access().basis() == Access.Basis.NONE
         && missingAcl != MissingAclPolicy.IGNORE
@@ -103,25 +106,62 @@ final class EndpointValidator {
         });
   }
 
+  /**
+   * {@code checkedInCode} on a derived ACL: reported once per annotation, at the element's value.
+   */
+  private void checkNotInCode(ModeledEndpoint modeled, List<Diagnostic> out) {
+    AclAnnotation annotation = modeled.annotation();
+    if (!annotation.isCheckedInCode() || !checkedInCodeReported.add(annotation.element())) {
+      return;
+    }
+    String derived = modeled.derivation().template();
+    String example =
+        derived != null
+            ? derived
+            : (modeled.service().isKnown() ? modeled.service().name() : "svc") + ".x.y";
+    out.add(
+        new Diagnostic(
+            Kind.ERROR,
+            Message.CHECKED_IN_CODE_DERIVED.format(example),
+            annotation.element(),
+            annotation.mirror(),
+            annotation.checkedInCode()));
+  }
+
+  /**
+   * Each placeholder of an explicit template names a path variable, or else a query parameter the
+   * method reads; a template checked in code may name anything, as the method fills it.
+   */
   private void checkExplicit(ModeledEndpoint modeled, AclTemplate template, List<Diagnostic> out) {
     Endpoint endpoint = modeled.endpoint();
     List<String> variables = endpoint.path().variableNames();
-    for (String placeholder : new java.util.LinkedHashSet<>(template.placeholders())) {
+    Set<String> query = endpoint.queryParameterNames();
+    for (String placeholder : new LinkedHashSet<>(template.placeholders())) {
+      if (endpoint.acl().isCheckedInCode()) {
+        break;
+      }
       if (endpoint.path().isOpaque()) {
         checkOpaquePlaceholder(modeled, placeholder, out);
-      } else if (!variables.contains(placeholder)) {
-        String known = variables.isEmpty() ? "(none)" : String.join(", ", variables);
+      } else if (!variables.contains(placeholder) && !query.contains(placeholder)) {
         out.add(
             at(
                 modeled.annotation(),
                 Kind.ERROR,
                 Message.PLACEHOLDER.format(
-                    placeholder, endpoint.httpMethod(), endpoint.path().text(), known)));
+                    placeholder,
+                    endpoint.httpMethod(),
+                    endpoint.path().text(),
+                    listed(variables),
+                    listed(query))));
       }
     }
     if (!suppressed(modeled)) {
       Lints.check(modeled, template.toString(), actionLint, out);
     }
+  }
+
+  private static String listed(java.util.Collection<String> names) {
+    return names.isEmpty() ? "(none)" : String.join(", ", names);
   }
 
   /**

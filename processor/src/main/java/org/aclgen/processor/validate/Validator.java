@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
-import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.tools.Diagnostic.Kind;
 import org.aclgen.processor.ActionLint;
@@ -19,7 +18,6 @@ import org.aclgen.processor.model.ModeledEndpoint;
 import org.aclgen.processor.model.PathTemplate;
 import org.aclgen.processor.model.PathVariable;
 import org.aclgen.processor.scan.AclAnnotation;
-import org.aclgen.processor.scan.Annotations;
 import org.aclgen.processor.scan.EndpointSource;
 import org.aclgen.processor.scan.ScanResult;
 
@@ -61,11 +59,7 @@ public final class Validator {
       Element element = entry.getKey();
       AnnotationMirror mirror = entry.getValue().required();
       if (mirror != null) {
-        AnnotationValue value = Annotations.explicitValue(mirror);
-        endpointValidator.checkSyntax(
-            new AclAnnotation(
-                AclAnnotation.Kind.REQUIRED, element, mirror, value, Annotations.text(value)),
-            diagnostics);
+        endpointValidator.checkSyntax(AclAnnotation.required(element, mirror), diagnostics);
       }
     }
     return diagnostics;

@@ -32,10 +32,14 @@ final class OpenApiParameters {
     if (!described.isEmpty()) {
       yaml.open(3, "parameters");
     }
+    // A query parameter that fills a placeholder of the ACL is required: the runtime refuses a
+    // request without it.
+    Set<String> inAcl = endpoint.queryPlaceholders().keySet();
     for (Parameter parameter : described) {
       yaml.item(4, "name", parameter.name());
       yaml.plain(5, "in", parameter.location().openApiName());
-      if (parameter.location() == Parameter.Location.PATH) {
+      if (parameter.location() == Parameter.Location.PATH
+          || parameter.location() == Parameter.Location.QUERY && inAcl.contains(parameter.name())) {
         yaml.plain(5, "required", "true");
       }
       if (parameter.lifecycle() == Parameter.Lifecycle.DEPRECATED) {

@@ -145,6 +145,9 @@ public final class OpenApiWriter {
     yaml.append(TOKEN_RESPONSES_AND_SECURITY);
     yaml.quoted(3, "x-required-acl", endpoint.acl().template());
     yaml.plain(3, "x-acl-source", endpoint.acl().source().name().toLowerCase(Locale.ROOT));
+    if (endpoint.acl().isCheckedInCode()) {
+      yaml.plain(3, "x-acl-checked-in-code", "true");
+    }
   }
 
   /**
@@ -200,7 +203,26 @@ public final class OpenApiWriter {
     return switch (endpoint.acl().source()) {
       case DERIVED -> first + "\n\nDerived from the service, the path and the HTTP method.";
       case DEFAULT -> first + "\n\nNo ACL is assigned yet: the service's default applies.";
-      default -> first;
+      default -> first + explicitNotes(endpoint);
     };
+  }
+
+  /** How the placeholders of an explicit ACL are filled, when not from the path alone. */
+  private static String explicitNotes(Endpoint endpoint) {
+    if (endpoint.acl().isCheckedInCode()) {
+      return "\n\nChecked by the operation's own code, with values from the request: a valid token"
+          + " reaches the operation, which refuses (403) a token that does not grant the filled"
+          + " ACL.";
+    }
+    StringBuilder notes = new StringBuilder();
+    for (String name : endpoint.queryPlaceholders().keySet()) {
+      notes
+          .append("\n\n`{")
+          .append(name)
+          .append("}` is the value of the query parameter `")
+          .append(name)
+          .append("`: a request without it, with it empty or with it more than once is refused.");
+    }
+    return notes.toString();
   }
 }

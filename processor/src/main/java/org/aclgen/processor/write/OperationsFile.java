@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
 import org.aclgen.processor.model.AclRequirement;
 import org.aclgen.processor.model.Endpoint;
 import org.aclgen.processor.model.Parameter;
@@ -24,7 +25,14 @@ public final class OperationsFile {
   /** Where the file sits in the class output. */
   public static final String PATH = "META-INF/aclgen/operations.tsv";
 
-  static final String HEADER = "# aclgen operations 2";
+  static final String HEADER = "# aclgen operations 3";
+
+  /**
+   * The header of the file an earlier release wrote, still read: its operation lines lack the last
+   * field, the enforcement, and are all checked by the filter.
+   */
+  static final String PREVIOUS_HEADER = "# aclgen operations 2";
+
   private static final String NULL = "\\0";
 
   private OperationsFile() {}
@@ -77,7 +85,9 @@ public final class OperationsFile {
       names(out, e.resourceClass(), e.methodSignature(), e.operationName(), acl.source().name());
       fields(out, acl.template(), acl.publicReason(), e.summary());
       out.append('\t').append(e.successStatus());
-      fields(out, e.describedIn()).append('\n');
+      fields(out, e.describedIn());
+      names(out, acl.enforcement().name());
+      out.append('\n');
       for (PathVariable variable : e.path().variables()) {
         line(out, "variable", variable.name(), variable.regex());
         out.append('\n');
@@ -104,10 +114,11 @@ public final class OperationsFile {
    */
   public static Contents parse(String text) {
     List<String> lines = List.of(text.split("\n"));
-    if (lines.isEmpty() || !lines.get(0).equals(HEADER)) {
+    boolean previous = !lines.isEmpty() && lines.get(0).equals(PREVIOUS_HEADER);
+    if (lines.isEmpty() || !(previous || lines.get(0).equals(HEADER))) {
       throw new IllegalArgumentException("not an aclgen operations file: " + first(lines));
     }
-    OperationsReader reader = new OperationsReader();
+    OperationsReader reader = new OperationsReader(previous);
     for (String line : lines.subList(1, lines.size())) {
       List<String> fields = new ArrayList<>();
       for (String field : line.split("\t", -1)) {
@@ -118,8 +129,10 @@ public final class OperationsFile {
     return reader.contents();
   }
 
-  static AclRequirement acl(String source, String template, String publicReason) {
-    return new AclRequirement(AclSource.valueOf(source), template, publicReason);
+  static AclRequirement acl(
+      String source, String template, String publicReason, String enforcement) {
+    return new AclRequirement(
+        AclSource.valueOf(source), template, publicReason, Enforcement.valueOf(enforcement));
   }
 
   static PathTemplate path(String text, List<PathVariable> variables) {

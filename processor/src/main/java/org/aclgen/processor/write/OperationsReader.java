@@ -3,6 +3,7 @@ package org.aclgen.processor.write;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.aclgen.acl.registry.Enforcement;
 import org.aclgen.processor.model.Endpoint;
 import org.aclgen.processor.model.Parameter;
 import org.aclgen.processor.model.PathVariable;
@@ -23,11 +24,18 @@ final class OperationsReader {
   private final List<PathVariable> variables = new ArrayList<>();
   private final List<Parameter> parameters = new ArrayList<>();
 
+  /** Whether the file is of the previous version, whose operation lines lack the enforcement. */
+  private final boolean previous;
+
+  OperationsReader(boolean previous) {
+    this.previous = previous;
+  }
+
   void read(List<String> fields) {
     switch (fields.get(0)) {
       case "operation" -> {
         finish();
-        expect(fields, 14);
+        expect(fields, previous ? 14 : 15);
         operation = fields;
       }
       case "variable" -> {
@@ -64,7 +72,8 @@ final class OperationsReader {
             f.get(5),
             f.get(6),
             f.get(7),
-            OperationsFile.acl(f.get(8), f.get(9), f.get(10)),
+            OperationsFile.acl(
+                f.get(8), f.get(9), f.get(10), previous ? Enforcement.FILTER.name() : f.get(14)),
             parameters,
             f.get(11),
             Integer.parseInt(f.get(12)),

@@ -122,7 +122,9 @@ public final class RegistryWriter {
               endpoint.methodSignature(),
               endpoint.acl().template(),
               endpoint.acl().source(),
-              pathTypes(endpoint)));
+              pathTypes(endpoint),
+              endpoint.queryPlaceholders(),
+              endpoint.acl().enforcement()));
     }
     return entries;
   }
@@ -179,8 +181,9 @@ public final class RegistryWriter {
     if (index == 0) {
       field.addJavadoc(
           "A format header, then one resource method a line: service, HTTP method, path,\n"
-              + "resource class, method signature, ACL template ({@code -} if public), its source\n"
-              + "and the Java types of the path variables not read as strings; see {@link $T}.\n",
+              + "resource class, method signature, ACL template ({@code -} if public), its source,\n"
+              + "the Java types of the path variables not read as strings, the placeholders filled\n"
+              + "from the query with their types, and who checks the ACL; see {@link $T}.\n",
           TABLE);
     }
     return field.build();

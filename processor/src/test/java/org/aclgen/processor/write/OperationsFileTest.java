@@ -84,6 +84,53 @@ class OperationsFileTest {
         .withMessageContaining("# aclgen operations 0");
     assertThatIllegalArgumentException()
         .isThrownBy(() -> OperationsFile.parse(OperationsFile.HEADER + "\noperation\tx\n"))
-        .withMessageContaining("operation line with 2 fields, expected 14");
+        .withMessageContaining("operation line with 2 fields, expected 15");
+  }
+
+  @Test
+  void keepsAnAclCheckedInCode() {
+    Endpoint graphql =
+        new Endpoint(
+            "dird",
+            "POST",
+            PathTemplate.compose(List.of("/graphql")),
+            "com.example.Graphql",
+            "query(java.lang.String)",
+            "Graphql_query",
+            AclRequirement.checkedInCode("dird.graphql.{root_field_name}"),
+            List.of(),
+            "",
+            200,
+            "dird");
+    Contents contents =
+        new Contents(List.of(new Operation(Set.of("com.example.Graphql"), graphql)), List.of());
+
+    String text = OperationsFile.format(contents);
+
+    assertThat(text).contains("\tIN_CODE\n");
+    assertThat(OperationsFile.parse(text).operations().get(0).endpoint().acl())
+        .isEqualTo(AclRequirement.checkedInCode("dird.graphql.{root_field_name}"));
+  }
+
+  /** The file of the previous release, format 2, still reads: all its ACLs are the filter's. */
+  @Test
+  void readsTheFileOfTheFormerFormat() {
+    String former =
+        OperationsFile.PREVIOUS_HEADER
+            + "\noperation\tcom.example.Users\tconfd\tGET\t/users\tcom.example.Users\tlist()"
+            + "\tUsers_list\tDERIVED\tconfd.users.read\t\t\t200\tconfd\n";
+
+    Endpoint read = OperationsFile.parse(former).operations().get(0).endpoint();
+
+    assertThat(read.acl()).isEqualTo(AclRequirement.of(AclSource.DERIVED, "confd.users.read"));
+    assertThat(read.path().text()).isEqualTo("/users");
+    assertThatIllegalArgumentException()
+        .isThrownBy(
+            () ->
+                OperationsFile.parse(
+                    OperationsFile.PREVIOUS_HEADER
+                        + "\noperation\tx\tconfd\tGET\t/u\tC\tm()\tC_m\tDERIVED\tc.u.read"
+                        + "\t\t\t200\tconfd\tFILTER\n"))
+        .withMessageContaining("operation line with 15 fields, expected 14");
   }
 }

@@ -43,10 +43,23 @@ public final class Http {
 
   /** Sends {@code method} to {@code url} with header name/value pairs. */
   public static Reply send(String method, String url, String... headers) {
+    return send(method, url, HttpRequest.BodyPublishers.noBody(), headers);
+  }
+
+  /** Posts {@code body} as plain text to {@code url} with header name/value pairs. */
+  public static Reply post(String url, String body, String... headers) {
+    String[] withType = java.util.Arrays.copyOf(headers, headers.length + 2);
+    withType[headers.length] = "Content-Type";
+    withType[headers.length + 1] = "text/plain";
+    return send("POST", url, HttpRequest.BodyPublishers.ofString(body), withType);
+  }
+
+  private static Reply send(
+      String method, String url, HttpRequest.BodyPublisher body, String... headers) {
     HttpRequest.Builder request =
         HttpRequest.newBuilder(URI.create(url))
             .timeout(Duration.ofSeconds(20))
-            .method(method, HttpRequest.BodyPublishers.noBody());
+            .method(method, body);
     for (int i = 0; i < headers.length; i += 2) {
       request.header(headers[i], headers[i + 1]);
     }

@@ -1,0 +1,86 @@
+package org.aclgen.runtime;
+
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerRequestFilter;
+import jakarta.ws.rs.container.ContainerResponseContext;
+import jakarta.ws.rs.container.ContainerResponseFilter;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import java.lang.System.Logger.Level;
+import java.util.concurrent.atomic.AtomicLong;
+import org.aclgen.acl.AclTemplate;
+
+/**
+ * Guards a resource method whose ACL its own code checks ({@code @RequiredAcl(checkedInCode =
+ * true)}): before the method, a valid token is required (401 and 503 as for any protected method)
+ * and the request's {@link AclPrincipal} carries the declared template for {@link
+ * AclPrincipal#requireAcl(java.util.Map)}; after it, a success reply from a method that never
+ * called {@code requireAcl} is withheld and replaced by a 500, so that a forgotten check does not
+ * hand out what the ACL protects. Such a method's side effects have happened by then: the check
+ * belongs before any of them.
+ */
+final class InCodeAclFilter implements ContainerRequestFilter, ContainerResponseFilter {
+
+  private static final System.Logger LOG = System.getLogger(InCodeAclFilter.class.getName());
+  private static final String PRINCIPAL = InCodeAclFilter.class.getName() + ".principal";
+  private static final int LOGGED_REFUSALS = 10;
+
+  private final AclTemplate template;
+  private final String operation;
+  private final TokenValidator validator;
+  private final ErrorReplies replies;
+  private final AtomicLong unchecked = new AtomicLong();
+
+  InCodeAclFilter(
+      AclTemplate template, String operation, TokenValidator validator, ErrorReplies replies) {
+    this.template = template;
+    this.operation = operation;
+    this.validator = validator;
+    this.replies = replies;
+  }
+
+  @Override
+  public void filter(ContainerRequestContext request) {
+    Authentication authentication = Authentication.of(request, validator);
+    String shown = template.toString();
+    switch (authentication.kind()) {
+      case MISSING -> request.abortWith(replies.missingToken(shown));
+      case INVALID -> request.abortWith(replies.invalidToken(shown));
+      case UNREACHABLE -> request.abortWith(replies.unreachable(shown));
+      case VALID -> {
+        AclPrincipal principal = new AclPrincipal(authentication.token(), replies, template);
+        request.setSecurityContext(new AclSecurityContext(principal, request.getSecurityContext()));
+        request.setProperty(PRINCIPAL, principal);
+        AuthorizationGuard.judged(request);
+      }
+    }
+  }
+
+  @Override
+  public void filter(ContainerRequestContext request, ContainerResponseContext response) {
+    if (!(request.getProperty(PRINCIPAL) instanceof AclPrincipal principal)
+        || principal.checkedInCode()
+        || response.getStatusInfo().getFamily() != Response.Status.Family.SUCCESSFUL) {
+      return;
+    }
+    if (unchecked.incrementAndGet() <= LOGGED_REFUSALS) {
+      LOG.log(
+          Level.ERROR,
+          "[aclgen.unchecked] {0} declares @RequiredAcl(value = \"{1}\", checkedInCode = true) but"
+              + " answered {2} without calling AclPrincipal.requireAcl; its reply is withheld"
+              + " (500). Call requireAcl before the method acts. Only the first {3} such replies"
+              + " are logged",
+          operation,
+          template,
+          String.valueOf(response.getStatus()),
+          String.valueOf(LOGGED_REFUSALS));
+    }
+    Response withheld = replies.uncheckedInCode(template.toString());
+    response.setStatusInfo(withheld.getStatusInfo());
+    response.getHeaders().clear();
+    response.getHeaders().putAll(withheld.getHeaders());
+    response.setEntity(
+        withheld.getEntity(), new java.lang.annotation.Annotation[0], withheld.getMediaType());
+    response.getHeaders().putSingle(HttpHeaders.CONTENT_TYPE, withheld.getMediaType());
+  }
+}
