@@ -48,8 +48,9 @@ final class InCodeAclFilter implements ContainerRequestFilter, ContainerResponse
       case INVALID -> request.abortWith(replies.invalidToken(shown));
       case UNREACHABLE -> request.abortWith(replies.unreachable(shown));
       case VALID -> {
-        AclPrincipal principal = new AclPrincipal(authentication.token(), replies, template);
-        request.setSecurityContext(new AclSecurityContext(principal, request.getSecurityContext()));
+        AclPrincipal principal =
+            RequestPrincipal.establish(
+                request, new AclPrincipal(authentication.token(), replies, template));
         request.setProperty(PRINCIPAL, principal);
         AuthorizationGuard.judged(request);
       }
