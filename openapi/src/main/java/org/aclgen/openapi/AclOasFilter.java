@@ -89,6 +89,9 @@ public class AclOasFilter implements OASFilter {
     }
     operation.addExtension(AclTexts.REQUIRED_ACL, entry.aclTemplate());
     operation.addExtension(AclTexts.ACL_SOURCE, AclTexts.source(entry));
+    if (entry.isCheckedInCode()) {
+      operation.addExtension(AclTexts.CHECKED_IN_CODE, true);
+    }
     operation.setSecurity(
         new ArrayList<>(
             List.of(OASFactory.createSecurityRequirement().addScheme(AclTexts.SCHEME))));

@@ -25,11 +25,19 @@ final class AclTexts {
   static final String UNAVAILABLE = "The authentication service cannot be reached.";
   static final String REQUIRED_ACL = "x-required-acl";
   static final String ACL_SOURCE = "x-acl-source";
+  static final String CHECKED_IN_CODE = "x-acl-checked-in-code";
 
   private AclTexts() {}
 
   /** The first description line: the required ACL, or why the operation is public. */
   static String firstLine(AclEntry entry, ClassLoader loader) {
+    if (entry.isCheckedInCode()) {
+      return "**Required ACL:** `"
+          + entry.aclTemplate()
+          + "`\n\nChecked by the operation's own code, with values from the request: a valid token"
+          + " reaches the operation, which refuses (403) a token that does not grant the filled"
+          + " ACL.";
+    }
     if (!entry.isPublic()) {
       return "**Required ACL:** `" + entry.aclTemplate() + "`";
     }

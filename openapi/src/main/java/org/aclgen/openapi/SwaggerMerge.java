@@ -59,6 +59,9 @@ final class SwaggerMerge {
     }
     operation.addExtension(AclTexts.REQUIRED_ACL, entry.aclTemplate());
     operation.addExtension(AclTexts.ACL_SOURCE, AclTexts.source(entry));
+    if (entry.isCheckedInCode()) {
+      operation.addExtension(AclTexts.CHECKED_IN_CODE, true);
+    }
     operation.setSecurity(
         new ArrayList<>(List.of(new SecurityRequirement().addList(AclTexts.SCHEME))));
     if (operation.getResponses() == null) {

@@ -60,6 +60,9 @@ final class Documents {
     }
     assertThat(op.path("x-required-acl").asText()).as("%s", entry).isEqualTo(entry.aclTemplate());
     assertThat(op.path("x-acl-source").asText()).isEqualTo(entry.source().name().toLowerCase());
+    assertThat(op.path("x-acl-checked-in-code").asBoolean(false))
+        .as("x-acl-checked-in-code of %s", entry)
+        .isEqualTo(entry.isCheckedInCode());
     assertThat(description).startsWith("**Required ACL:** `" + entry.aclTemplate() + "`");
     assertThat(op.path("security").get(0).has("token")).as("%s", entry).isTrue();
     assertThat(op.path("responses").has("401")).isTrue();

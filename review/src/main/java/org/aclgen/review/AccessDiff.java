@@ -9,6 +9,7 @@ import java.util.Objects;
 import java.util.TreeMap;
 import org.aclgen.acl.AccessCheck;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
 
 /**
  * The changes of access between two builds: which operations became public, whose ACL changed (old
@@ -23,7 +24,9 @@ import org.aclgen.acl.registry.AclSource;
  * AccessCheck}): the new required ACL, read as a token's ACL, must grant the old one, so that every
  * token granting the new ACL also granted the old. {@code confd.users.read} changed to the default
  * {@code confd.#} narrows; {@code confd.users.{user_id}.lines.read} changed to {@code
- * confd.users.read} widens (a token holding {@code confd.users.read} gains the lines).
+ * confd.users.read} widens (a token holding {@code confd.users.read} gains the lines). An ACL that
+ * the operation now checks in its own code ({@code checkedInCode = true}) instead of the runtime's
+ * filter widens too, as the runtime no longer refuses before the method runs.
  *
  * @param changes the changes, sorted as the baseline is (by service, path, HTTP method)
  */
@@ -158,6 +161,11 @@ public record AccessDiff(List<Change> changes) {
       }
       return new Change(ChangeKind.SERVICE_CHANGED, before, after, false);
     }
+    boolean intoCode =
+        before.enforcement() == Enforcement.FILTER && after.enforcement() == Enforcement.IN_CODE;
+    if (Objects.equals(before.acl(), after.acl()) && before.enforcement() != after.enforcement()) {
+      return new Change(ChangeKind.CHECK_MOVED, before, after, intoCode);
+    }
     if (Objects.equals(before.acl(), after.acl())) {
       ChangeKind kind =
           before.service().equals(after.service())
@@ -165,7 +173,8 @@ public record AccessDiff(List<Change> changes) {
               : ChangeKind.SERVICE_CHANGED;
       return new Change(kind, before, after, false);
     }
-    boolean widens = !covers(after.acl(), before.acl());
+    // An ACL the runtime no longer checks widens, whatever it is: the code may not check it.
+    boolean widens = intoCode || !covers(after.acl(), before.acl());
     ChangeKind kind =
         after.source() == AclSource.DEFAULT && before.source() != AclSource.DEFAULT
             ? ChangeKind.FELL_BACK_TO_DEFAULT

@@ -15,6 +15,7 @@ import org.aclgen.acl.AclSyntaxException;
 import org.aclgen.acl.AclTemplate;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
 
 /**
  * The access baseline: the operations of a build with their required ACL, as a text file kept in
@@ -32,9 +33,11 @@ import org.aclgen.acl.registry.AclSource;
  * </pre>
  *
  * <p>The source is {@code explicit} ({@code @RequiredAcl("...")}), {@code derived} (an empty
- * {@code @RequiredAcl}), {@code default} (no annotation: {@code <service>.#}) or {@code public}. A
- * white space or {@code %} inside a path is written as {@code %XX}, so that the five values stay
- * separated by single spaces.
+ * {@code @RequiredAcl}), {@code default} (no annotation: {@code <service>.#}) or {@code public};
+ * {@code explicit-in-code} is an explicit ACL that the operation checks in its own code ({@code
+ * checkedInCode = true}), which the runtime does not check before the method runs. A white space or
+ * {@code %} inside a path is written as {@code %XX}, so that the five values stay separated by
+ * single spaces.
  */
 public final class Baseline {
   /** The first line of every baseline; {@link #parse} refuses another format. */
@@ -116,14 +119,15 @@ public final class Baseline {
               + line);
     }
     AclSource source;
+    boolean inCode = values[4].equals("explicit" + Operation.IN_CODE_SUFFIX);
     try {
-      source = AclSource.valueOf(values[4].toUpperCase(Locale.ROOT));
+      source = inCode ? AclSource.EXPLICIT : AclSource.valueOf(values[4].toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(
           where
               + ": unknown source '"
               + values[4]
-              + "'; one of explicit, derived, default, public");
+              + "'; one of explicit, explicit-in-code, derived, default, public");
     }
     String acl = values[3].equals("-") ? null : values[3];
     if ((source == AclSource.PUBLIC) != (acl == null)) {
@@ -137,7 +141,13 @@ public final class Baseline {
         throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
       }
     }
-    return new Operation(values[0], values[1], decodePath(values[2], where), acl, source);
+    return new Operation(
+        values[0],
+        values[1],
+        decodePath(values[2], where),
+        acl,
+        source,
+        inCode ? Enforcement.IN_CODE : Enforcement.FILTER);
   }
 
   /** Writes each white space, control character and {@code %} of a path as {@code %XX}. */

@@ -17,6 +17,11 @@ public enum ChangeKind {
   REMOVED("removed"),
   /** A public operation that now needs a token. */
   BECAME_PROTECTED("became protected"),
+  /**
+   * The same ACL, now checked by the operation's own code instead of the runtime's filter, or the
+   * reverse; moving the check into the code widens access (the filter no longer refuses).
+   */
+  CHECK_MOVED("ACL check moved"),
   /** The same ACL obtained another way (an explicit ACL that equals the derived one). */
   SOURCE_CHANGED("ACL source changed"),
   /** The same ACL served by another service: the service words of both builds. */

@@ -104,6 +104,24 @@ class AccessDiffTest {
             "directory GET /status - public",
             "  service changed           confd -> directory GET /status: public -> public"),
         Arguments.of(
+            "the same ACL now checked in code: the runtime no longer refuses, wider",
+            "dird POST /graphql dird.graphql.read explicit",
+            "dird POST /graphql dird.graphql.{root_field_name} explicit-in-code",
+            "  ACL changed               dird POST /graphql: dird.graphql.read (explicit) ->"
+                + " dird.graphql.{root_field_name} (explicit-in-code)  [widens access]"),
+        Arguments.of(
+            "the check of an ACL moved into the code",
+            "dird POST /graphql dird.graphql.{field} explicit",
+            "dird POST /graphql dird.graphql.{field} explicit-in-code",
+            "  ACL check moved           dird POST /graphql: dird.graphql.{field} (explicit) ->"
+                + " dird.graphql.{field} (explicit-in-code)  [widens access]"),
+        Arguments.of(
+            "the check of an ACL moved out of the code, into the runtime",
+            "dird POST /graphql dird.graphql.{field} explicit-in-code",
+            "dird POST /graphql dird.graphql.{field} explicit",
+            "  ACL check moved           dird POST /graphql: dird.graphql.{field}"
+                + " (explicit-in-code) -> dird.graphql.{field} (explicit)"),
+        Arguments.of(
             "same ACL obtained another way",
             "confd GET /users confd.users.read derived",
             "confd GET /users confd.users.read explicit",

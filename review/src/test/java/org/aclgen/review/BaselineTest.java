@@ -83,6 +83,25 @@ class BaselineTest {
   }
 
   @Test
+  void anAclCheckedInCodeReadsBack() {
+    String text =
+        Baseline.HEADER + "\ndird POST /graphql dird.graphql.{root_field_name} explicit-in-code\n";
+
+    List<Operation> read = Baseline.parse(text, "baseline.txt");
+
+    assertThat(read)
+        .containsExactly(
+            new Operation(
+                "dird",
+                "POST",
+                "/graphql",
+                "dird.graphql.{root_field_name}",
+                org.aclgen.acl.registry.AclSource.EXPLICIT,
+                org.aclgen.acl.registry.Enforcement.IN_CODE));
+    assertThat(Baseline.format(read)).isEqualTo(text);
+  }
+
+  @Test
   void refusesWhatIsNotABaselineNamingTheLine() {
     assertThatThrownBy(() -> Baseline.parse("confd GET /x confd.x.read derived\n", "b.txt"))
         .hasMessageStartingWith("b.txt is not an aclgen access baseline");
@@ -90,7 +109,14 @@ class BaselineTest {
         .hasMessageStartingWith("b.txt:2: expected five values");
     assertThatThrownBy(
             () -> Baseline.parse(Baseline.HEADER + "\nconfd GET /x confd.x.read secret\n", "b.txt"))
-        .hasMessage("b.txt:2: unknown source 'secret'; one of explicit, derived, default, public");
+        .hasMessage(
+            "b.txt:2: unknown source 'secret'; one of explicit, explicit-in-code, derived, default,"
+                + " public");
+    assertThatThrownBy(
+            () ->
+                Baseline.parse(
+                    Baseline.HEADER + "\nconfd GET /x confd.x.read derived-in-code\n", "b.txt"))
+        .hasMessageStartingWith("b.txt:2: unknown source 'derived-in-code'");
     assertThatThrownBy(
             () -> Baseline.parse(Baseline.HEADER + "\nconfd GET /x - derived\n", "b.txt"))
         .hasMessageStartingWith("b.txt:2: a public operation has the ACL -, and only a public one");

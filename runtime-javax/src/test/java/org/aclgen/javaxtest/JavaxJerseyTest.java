@@ -47,7 +47,8 @@ class JavaxJerseyTest {
                 ShopResources.Orders.class,
                 ShopResources.Items.class,
                 ShopResources.Databases.class,
-                ShopResources.WhoAmI.class)
+                ShopResources.WhoAmI.class,
+                ShopResources.Accounts.class)
             .register(new AclFeature(store));
     server =
         GrizzlyHttpServerFactory.createHttpServer(URI.create("http://127.0.0.1:0/"), application);
@@ -88,6 +89,43 @@ class JavaxJerseyTest {
     HttpResponse<String> reply = get("/orders/7", "X-Auth-Token", orderReader);
     assertThat(reply.statusCode()).isEqualTo(200);
     assertThat(reply.body()).isEqualTo("order 7 for alice");
+  }
+
+  /** The registry the processor wrote for this module says which placeholder the query fills. */
+  @Test
+  void aQueryParameterFillsItsPlaceholder() throws IOException {
+    String alice =
+        store.issue("alice", List.of("shop.accounts.reset.me.read"), Duration.ofHours(1)).token();
+
+    HttpResponse<String> granted = get("/accounts/reset?user_uuid=alice", "X-Auth-Token", alice);
+    assertThat(granted.statusCode()).isEqualTo(200);
+    assertThat(granted.body()).isEqualTo("reset alice");
+    assertThat(get("/accounts/reset?user_uuid=bob", "X-Auth-Token", alice).body())
+        .contains("\"required_acl\":\"shop.accounts.reset.bob.read\"");
+    for (String query : List.of("", "?user_uuid=", "?user_uuid=alice&user_uuid=alice")) {
+      HttpResponse<String> refused = get("/accounts/reset" + query, "X-Auth-Token", admin);
+      assertThat(refused.statusCode()).as(query).isEqualTo(403);
+      assertThat(refused.body()).contains("shop.accounts.reset.{user_uuid}.read");
+    }
+    assertThat(get("/accounts/reset?user_uuid=a.b", "X-Auth-Token", alice).body())
+        .contains("shop.accounts.reset.a%2Eb.read");
+  }
+
+  @Test
+  void anAclCheckedInCodeRefusesAsTheFilterDoes() throws IOException {
+    String lines =
+        store
+            .issue("alice", List.of("shop.accounts.search.lines.read"), Duration.ofHours(1))
+            .token();
+
+    assertThat(get("/accounts/search?q=lines", "X-Auth-Token", lines).body())
+        .isEqualTo("search lines");
+    HttpResponse<String> refused = get("/accounts/search?q=users", "X-Auth-Token", lines);
+    assertThat(refused.statusCode()).isEqualTo(403);
+    assertThat(refused.headers().firstValue("Cache-Control")).hasValue("no-store");
+    assertThat(refused.body())
+        .contains("\"error_id\":\"forbidden\"", "shop.accounts.search.users.read");
+    assertThat(get("/accounts/search?q=lines").statusCode()).isEqualTo(401);
   }
 
   @Test

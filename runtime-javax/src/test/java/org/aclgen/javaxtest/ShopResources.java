@@ -1,16 +1,19 @@
 package org.aclgen.javaxtest;
 
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.ws.rs.GET;
 import javax.ws.rs.NotFoundException;
 import javax.ws.rs.Path;
 import javax.ws.rs.PathParam;
 import javax.ws.rs.Produces;
+import javax.ws.rs.QueryParam;
 import javax.ws.rs.core.Context;
 import javax.ws.rs.core.MediaType;
 import javax.ws.rs.core.SecurityContext;
 import org.aclgen.annotations.PublicResource;
 import org.aclgen.annotations.RequiredAcl;
+import org.aclgen.runtime.AclPrincipal;
 
 /** A javax application compiled with the aclgen processor, which writes its registry. */
 public final class ShopResources {
@@ -82,6 +85,26 @@ public final class ShopResources {
     @Produces(MediaType.TEXT_PLAIN)
     public String read() {
       return "database " + name;
+    }
+  }
+
+  /** A placeholder filled from the query, and an ACL that the method checks in its own code. */
+  @Path("/accounts")
+  @Produces(MediaType.TEXT_PLAIN)
+  public static class Accounts {
+    @GET
+    @Path("reset")
+    @RequiredAcl("shop.accounts.reset.{user_uuid}.read")
+    public String reset(@QueryParam("user_uuid") String userUuid) {
+      return "reset " + userUuid;
+    }
+
+    @GET
+    @Path("search")
+    @RequiredAcl(value = "shop.accounts.search.{field}.read", checkedInCode = true)
+    public String search(@QueryParam("q") String field, @Context SecurityContext security) {
+      AclPrincipal.of(security).requireAcl(Map.of("field", field == null ? "" : field));
+      return "search " + field;
     }
   }
 

@@ -4,9 +4,9 @@ import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.container.ContainerResponseFilter;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import java.lang.System.Logger.Level;
+import java.lang.annotation.Annotation;
 import java.util.concurrent.atomic.AtomicLong;
 import org.aclgen.acl.AclTemplate;
 
@@ -76,12 +76,11 @@ final class InCodeAclFilter implements ContainerRequestFilter, ContainerResponse
           String.valueOf(response.getStatus()),
           String.valueOf(LOGGED_REFUSALS));
     }
+    // Nothing of the method's reply goes out: neither its entity nor its headers.
     Response withheld = replies.uncheckedInCode(template.toString());
-    response.setStatusInfo(withheld.getStatusInfo());
     response.getHeaders().clear();
     response.getHeaders().putAll(withheld.getHeaders());
-    response.setEntity(
-        withheld.getEntity(), new java.lang.annotation.Annotation[0], withheld.getMediaType());
-    response.getHeaders().putSingle(HttpHeaders.CONTENT_TYPE, withheld.getMediaType());
+    response.setStatusInfo(withheld.getStatusInfo());
+    response.setEntity(withheld.getEntity(), new Annotation[0], withheld.getMediaType());
   }
 }

@@ -1,5 +1,6 @@
 package org.aclgen.processor.validate;
 
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -136,10 +137,9 @@ final class EndpointValidator {
     Endpoint endpoint = modeled.endpoint();
     List<String> variables = endpoint.path().variableNames();
     Set<String> query = endpoint.queryParameterNames();
-    for (String placeholder : new LinkedHashSet<>(template.placeholders())) {
-      if (endpoint.acl().isCheckedInCode()) {
-        break;
-      }
+    Set<String> placeholders =
+        endpoint.acl().isCheckedInCode() ? Set.of() : new LinkedHashSet<>(template.placeholders());
+    for (String placeholder : placeholders) {
       if (endpoint.path().isOpaque()) {
         checkOpaquePlaceholder(modeled, placeholder, out);
       } else if (!variables.contains(placeholder) && !query.contains(placeholder)) {
@@ -160,7 +160,7 @@ final class EndpointValidator {
     }
   }
 
-  private static String listed(java.util.Collection<String> names) {
+  private static String listed(Collection<String> names) {
     return names.isEmpty() ? "(none)" : String.join(", ", names);
   }
 

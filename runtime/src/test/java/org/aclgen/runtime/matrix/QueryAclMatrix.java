@@ -253,6 +253,8 @@ public abstract class QueryAclMatrix {
 
     assertThat(reply.status()).isEqualTo(500);
     assertThat(reply.body()).doesNotContain("leaked");
+    assertThat(reply.header("Content-Type")).startsWith("application/json");
+    assertThat(reply.header("Cache-Control")).isEqualTo("no-store");
     assertThat(reply.json()).containsEntry("error_id", "aclgen-unchecked");
     assertThat(reply.detail("required_acl")).isEqualTo("dird.graphql.{field}");
   }
