@@ -125,4 +125,17 @@ class ExplainTest {
             "refused\tGET\t/users/me/calls\tcalld.users.me.calls.read\tno ACL matched");
     assertThat(lines()).allMatch(l -> l.split("\t", -1).length == 5);
   }
+
+  @Test
+  void usageErrorsSayWhatIsWrongAndHelpPrintsTheUsage() {
+    assertThat(run(List.of(new DocumentRegistry()), "--user")).isEqualTo(2);
+    assertThat(run(List.of(new DocumentRegistry()), "--verbose", "a.b")).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8).lines())
+        .containsExactly(
+            "--user needs exactly one UUID; " + Explain.USAGE,
+            "unknown option --verbose; " + Explain.USAGE);
+
+    assertThat(run(List.of(new DocumentRegistry()), "--help")).isZero();
+    assertThat(lines()).containsExactly(Explain.USAGE);
+  }
 }

@@ -62,6 +62,9 @@ class JerseyFeatureByPropertiesTest {
           "expires=" + caller.expiresAt().getEpochSecond(),
           caller.toString(),
           "secure=" + security.isSecure(),
+          "roles=" + security.isUserInRole("confd.tables.7.read"),
+          security.isUserInRole(null) + "/" + security.isUserInRole("confd..x"),
+          "check=" + caller.accessCheck().allows("confd.tables.7.read"),
           "scheme=" + security.getAuthenticationScheme());
     }
   }
@@ -169,7 +172,8 @@ class JerseyFeatureByPropertiesTest {
         .isEqualTo(
             "table 7 for alice alice [confd.tables.7.read] expires="
                 + reader.expiresAt().getEpochSecond()
-                + " AclPrincipal[alice] secure=false scheme=X-Auth-Token");
+                + " AclPrincipal[alice] secure=false roles=true false/false check=true"
+                + " scheme=X-Auth-Token");
   }
 
   @Test
