@@ -43,6 +43,15 @@ public final class Arguments {
     return value;
   }
 
+  /** A whole number, zero or more. */
+  public int nonNegative(String name, int defaultValue) {
+    int value = Integer.parseInt(text(name, Integer.toString(defaultValue)));
+    if (value < 0) {
+      throw new IllegalArgumentException("--" + name + " must be at least 0, got " + value);
+    }
+    return value;
+  }
+
   /** A comma-separated list of positive whole numbers. */
   public List<Integer> positives(String name, String defaultValue) {
     return Stream.of(text(name, defaultValue).split(","))

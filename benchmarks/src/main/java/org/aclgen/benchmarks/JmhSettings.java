@@ -11,7 +11,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * @param warmupIterations iterations run and discarded before measuring
  * @param iterations measured iterations; their median and spread are reported
  * @param iterationMillis the length of every iteration
- * @param forks fresh JVMs per benchmark
+ * @param forks fresh JVMs per benchmark; 0 runs the benchmarks in this JVM, which only the smoke
+ *     runs of the build do (the figures are then shaped by everything run before)
  * @param logs the directory of JMH's own output, one file per run, so that standard output holds
  *     only the report
  */
@@ -24,7 +25,7 @@ public record JmhSettings(
         args.positive("warmup-iterations", 5),
         args.positive("iterations", 10),
         args.positive("iteration-ms", 300),
-        args.positive("forks", 1),
+        args.nonNegative("forks", 1),
         logs);
   }
 

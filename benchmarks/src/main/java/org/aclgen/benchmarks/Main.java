@@ -37,6 +37,7 @@ import org.aclgen.benchmarks.report.Machine;
  *     [--protected-jar PATH] [--twin-jar PATH] [--sample-app-jar PATH]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main cache [--out DIR]
  *     [--warmup-iterations N] [--iterations N] [--iteration-ms N] [--forks N]
+ *     [--hit-reads 2000000] [--footprint-tokens 100000]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main jwt [--out DIR]
  *     [--warmup-iterations N] [--iterations N] [--iteration-ms N] [--forks N]
  * </pre>
@@ -111,8 +112,12 @@ public final class Main {
       }
       case "cache" -> {
         JmhSettings settings = JmhSettings.from(arguments, logs);
+        CacheRun.Sizes sizes =
+            new CacheRun.Sizes(
+                arguments.positive("hit-reads", 2_000_000),
+                arguments.positive("footprint-tokens", 100_000));
         arguments.requireAllRead();
-        CacheRun.report(settings, Machine.describe()).publish(out, "cache");
+        CacheRun.report(settings, sizes, Machine.describe()).publish(out, "cache");
       }
       default -> {
         System.err.println("unknown suite '" + args[0] + "'; " + USAGE);

@@ -197,4 +197,17 @@ class ExplainTest {
             "granted only when {line_id} is the token's user: 1",
             "refused: 4");
   }
+
+  @Test
+  void usageErrorsSayWhatIsWrongAndHelpPrintsTheUsage() {
+    assertThat(run(List.of(new DocumentRegistry()), "--user")).isEqualTo(2);
+    assertThat(run(List.of(new DocumentRegistry()), "--verbose", "a.b")).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8).lines())
+        .containsExactly(
+            "--user needs exactly one UUID; " + Explain.USAGE,
+            "unknown option --verbose; " + Explain.USAGE);
+
+    assertThat(run(List.of(new DocumentRegistry()), "--help")).isZero();
+    assertThat(lines()).containsExactly(Explain.USAGE);
+  }
 }

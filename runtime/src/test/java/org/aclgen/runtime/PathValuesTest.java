@@ -87,4 +87,12 @@ class PathValuesTest {
     assertThat(PathValues.canonical(type, value)).contains(value);
     assertThat(PathValues.canonical(null, value)).contains(value);
   }
+
+  @org.junit.jupiter.api.Test
+  void onlyTheTypesJaxRsReadsItselfHaveACanonicalForm() {
+    assertThat(PathValues.isCanonicalized("int")).isTrue();
+    assertThat(PathValues.isCanonicalized("java.util.UUID")).isTrue();
+    assertThat(PathValues.isCanonicalized("java.lang.String")).isFalse();
+    assertThat(PathValues.isCanonicalized("com.example.Color")).isFalse();
+  }
 }

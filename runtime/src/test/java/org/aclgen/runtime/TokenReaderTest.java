@@ -46,4 +46,10 @@ class TokenReaderTest {
         .isEqualTo(TokenReader.Kind.MISSING);
     assertThat(read("")).isEqualTo(TokenReader.Kind.INVALID);
   }
+
+  @Test
+  void anOutcomeNeverShowsTheToken() {
+    TokenReader.Result present = new TokenReader.Result(TokenReader.Kind.PRESENT, "s3cr3t-t0k3n");
+    assertThat(present).hasToString("TokenReader.Result[PRESENT]");
+  }
 }

@@ -19,7 +19,6 @@ import org.openjdk.jmh.util.Statistics;
  * cached token, and contended loads.
  */
 public final class CacheRun {
-  private static final int FOOTPRINT_TOKENS = 100_000;
   private static final int FOOTPRINT_ROUNDS = 5;
   private static final String METHOD =
       "The runtime's token cache (TokenCache and LoadingTokenCache, as"
@@ -28,21 +27,29 @@ public final class CacheRun {
           + " a weight floor for the count bound, expireAfter at the token's expiry"
           + " capped by the TTL, coalesced loads, failures not cached). Hit path: 10,000"
           + " cached tokens of 20 ACLs, read in a stride that visits them all; CPU time"
-          + " per validation over alternating rounds of 2,000,000 reads per thread, and"
+          + " per validation over alternating rounds of %,d reads per thread, and"
           + " JMH's wall-clock time. Bytes per token: heap in use after full collections,"
-          + " with 100,000 tokens cached minus before, token strings and replies made"
+          + " with %,d tokens cached minus before, token strings and replies made"
           + " beforehand and one token shared, so the figure is the cache's own"
           + " structure; five rounds. Contended loads: 16 threads ask the same 2,000"
           + " missing tokens in the same order, each load taking 50 µs.";
 
+  /**
+   * How much work the measurements that JMH does not run take.
+   *
+   * @param hitReads the reads per thread in each round of the hit path's CPU time (2,000,000)
+   * @param footprintTokens the tokens cached to measure the bytes per token (100,000)
+   */
+  public record Sizes(int hitReads, int footprintTokens) {}
+
   private CacheRun() {}
 
   /** Runs every measurement and reports it; {@code machine} describes where. */
-  public static Report report(JmhSettings settings, String machine) throws Exception {
+  public static Report report(JmhSettings settings, Sizes sizes, String machine) throws Exception {
     Report report =
         new Report("Token cache: ours and Caffeine side by side")
             .paragraph(
-                METHOD
+                String.format(Locale.ROOT, METHOD, sizes.hitReads(), sizes.footprintTokens())
                     + " "
                     + machine
                     + " Ratios are Caffeine over ours: above 1 means Caffeine costs more; medians,"
@@ -51,7 +58,8 @@ public final class CacheRun {
     MarkdownTable process = hitTable();
     MarkdownTable wall = hitTable();
     for (int threads : new int[] {1, 2}) {
-      HitPathCpuTime.Figures figures = HitPathCpuTime.measure(threads, settings.iterations());
+      HitPathCpuTime.Figures figures =
+          HitPathCpuTime.measure(threads, settings.iterations(), sizes.hitReads());
       hitRow(cpu, threads, figures.readers());
       hitRow(process, threads, figures.process());
       hitRow(wall, threads, hitPath(settings, threads));
@@ -59,9 +67,12 @@ public final class CacheRun {
     report.table("Hit path, CPU ns per validation of the reading threads", cpu);
     report.table("Hit path, CPU ns per validation of the whole process", process);
     report.table("Hit path, JMH wall-clock ns/op (same cache; stretched by other work)", wall);
-    Map<Subjects, Sample> bytes = footprint();
+    Map<Subjects, Sample> bytes = footprint(sizes.footprintTokens());
     report.table(
-        "Bytes retained per cached token (100,000 tokens, heap delta after GC)",
+        String.format(
+            Locale.ROOT,
+            "Bytes retained per cached token (%,d tokens, heap delta after GC)",
+            sizes.footprintTokens()),
         new MarkdownTable("ours", "Caffeine", "ratio")
             .row(
                 bytes.get(Subjects.OURS).format(),
@@ -114,14 +125,14 @@ public final class CacheRun {
   }
 
   /** Alternates the subjects round by round, so that a drift of the machine hits both alike. */
-  private static Map<Subjects, Sample> footprint() {
+  private static Map<Subjects, Sample> footprint(int tokens) {
     Map<Subjects, double[]> rounds = new EnumMap<>(Subjects.class);
     for (Subjects subject : Subjects.values()) {
       rounds.put(subject, new double[FOOTPRINT_ROUNDS]);
     }
     for (int round = 0; round < FOOTPRINT_ROUNDS; round++) {
       for (Subjects subject : Subjects.values()) {
-        rounds.get(subject)[round] = CacheFootprint.bytesPerToken(subject, FOOTPRINT_TOKENS);
+        rounds.get(subject)[round] = CacheFootprint.bytesPerToken(subject, tokens);
       }
     }
     Map<Subjects, Sample> samples = new EnumMap<>(Subjects.class);

@@ -30,15 +30,17 @@ final class HitPathCpuTime {
   private static final com.sun.management.OperatingSystemMXBean PROCESS =
       (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
   private static final int WARMUP_ROUNDS = 3;
-  private static final int OPS_PER_ROUND = 2_000_000;
 
   private HitPathCpuTime() {}
 
   /** CPU nanoseconds per hit, by the readers and by the process, for each subject. */
   record Figures(Map<Subjects, Sample> readers, Map<Subjects, Sample> process) {}
 
-  /** Measures {@code rounds} rounds of each subject on {@code threads} threads. */
-  static Figures measure(int threads, int rounds) throws Exception {
+  /**
+   * Measures {@code rounds} rounds of each subject on {@code threads} threads, each reading {@code
+   * reads} times per round.
+   */
+  static Figures measure(int threads, int rounds, int reads) throws Exception {
     String[] tokens = Subjects.tokenStrings(CacheBenchmark.TOKENS);
     ValidatedToken value = Subjects.token("alice", 20);
     Map<Subjects, CacheSubject> caches = new EnumMap<>(Subjects.class);
@@ -61,9 +63,9 @@ final class HitPathCpuTime {
       for (int round = -WARMUP_ROUNDS; round < rounds; round++) {
         for (Subjects subject : Subjects.values()) {
           long processBefore = PROCESS.getProcessCpuTime();
-          double ns = round(pool, threads, caches.get(subject), tokens);
+          double ns = round(pool, threads, caches.get(subject), tokens, reads);
           double processNs =
-              (PROCESS.getProcessCpuTime() - processBefore) / (threads * (double) OPS_PER_ROUND);
+              (PROCESS.getProcessCpuTime() - processBefore) / (threads * (double) reads);
           if (round >= 0) {
             perRound.get(subject)[round] = ns;
             processPerRound.get(subject)[round] = processNs;
@@ -83,28 +85,30 @@ final class HitPathCpuTime {
   }
 
   private static double round(
-      ExecutorService pool, int threads, CacheSubject cache, String[] tokens) throws Exception {
+      ExecutorService pool, int threads, CacheSubject cache, String[] tokens, int reads)
+      throws Exception {
     CountDownLatch go = new CountDownLatch(1);
     List<Future<Long>> cpu = new ArrayList<>();
     for (int t = 0; t < threads; t++) {
       int first = t * 7_919 % tokens.length;
-      cpu.add(pool.submit(() -> hits(cache, tokens, first, go)));
+      cpu.add(pool.submit(() -> hits(cache, tokens, first, reads, go)));
     }
     go.countDown();
     long total = 0;
     for (Future<Long> f : cpu) {
       total += f.get(10, TimeUnit.MINUTES);
     }
-    return total / (double) (threads * (long) OPS_PER_ROUND);
+    return total / (double) (threads * (long) reads);
   }
 
-  private static long hits(CacheSubject cache, String[] tokens, int first, CountDownLatch go)
+  private static long hits(
+      CacheSubject cache, String[] tokens, int first, int reads, CountDownLatch go)
       throws InterruptedException {
     go.await();
     long start = THREADS.getCurrentThreadCpuTime();
     int i = first;
     int misses = 0;
-    for (int op = 0; op < OPS_PER_ROUND; op++) {
+    for (int op = 0; op < reads; op++) {
       // A stride coprime with the count visits every token, in an order the hardware cannot guess.
       i = (i + 7_877) % tokens.length;
       if (cache.get(tokens[i]).isEmpty()) {

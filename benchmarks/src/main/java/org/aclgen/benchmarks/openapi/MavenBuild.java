@@ -25,17 +25,29 @@ final class MavenBuild {
    */
   record Result(long wallNanos, long cpuNanos) {}
 
+  /** Whether a build may download what the local repository lacks. */
+  enum Network {
+    /** The warm-up build: it fetches the tool's plugin and libraries on a fresh machine. */
+    ALLOWED,
+    /** A measured build: {@code -o}, so that no download is timed. */
+    OFFLINE
+  }
+
   private MavenBuild() {}
 
   /**
-   * Deletes {@code project/target} and runs {@code mvn -o -B -q [-P profile] process-classes} in
+   * Deletes {@code project/target} and runs {@code mvn [-o] -B -q [-P profile] process-classes} in
    * {@code project}, with the local repository Maven already uses.
    *
    * @throws IllegalStateException if the build fails, naming the log that says why
    */
-  static Result run(Path project, Tool tool, Path log) throws IOException, InterruptedException {
+  static Result run(Path project, Tool tool, Network network, Path log)
+      throws IOException, InterruptedException {
     deleteTree(project.resolve("target"));
-    List<String> command = new ArrayList<>(List.of("mvn", "-o", "-B", "-q"));
+    List<String> command = new ArrayList<>(List.of("mvn", "-B", "-q"));
+    if (network == Network.OFFLINE) {
+      command.add("-o");
+    }
     tool.profile().ifPresent(profile -> command.add("-P" + profile));
     command.add("process-classes");
     ProcessBuilder builder =

@@ -39,7 +39,8 @@ final class MavenProject {
    * Writes {@code pom.xml} and {@code methods} resource methods under {@code root}.
    *
    * @param annotations aclgen's annotations jar, on the project's compile class path
-   * @param processorPath aclgen's processor and what it needs (runtime, annotations, JavaPoet)
+   * @param processorPath aclgen's processor and what it needs (annotations, ACL language, access
+   *     baseline, JavaPoet)
    * @param steps a class directory holding {@link SmallRyeSchema}
    */
   static void write(

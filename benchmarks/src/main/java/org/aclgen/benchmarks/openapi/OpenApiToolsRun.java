@@ -22,7 +22,7 @@ import org.aclgen.benchmarks.report.Report;
  *
  * <p>Run from the repository's root after {@code benchmarks/run.sh} has packaged the modules: the
  * aclgen jars come from their modules' {@code target} folders, everything else from the local Maven
- * repository, offline.
+ * repository (the warm-up builds download what it lacks; the measured ones run offline).
  */
 public final class OpenApiToolsRun {
   private static final Tool[] TOOLS = Tool.values();
@@ -37,8 +37,9 @@ public final class OpenApiToolsRun {
   }
 
   /**
-   * Writes the project of {@code methods} resource methods and measures {@code trials} builds per
-   * tool, after one discarded warm-up build each (which also checks every build works offline).
+   * Writes the project of {@code methods} resource methods and measures {@code trials} offline
+   * builds per tool, after one discarded warm-up build each, which may download what the tool
+   * needs.
    */
   public static Report report(
       int methods, int trials, String bodies, Path root, Path logs, String machine)
@@ -54,7 +55,7 @@ public final class OpenApiToolsRun {
       OpenApiToolsRun run = new OpenApiToolsRun(project, logs);
       Map<Tool, String> outputs = new EnumMap<>(Tool.class);
       for (Tool tool : TOOLS) {
-        run.build(tool);
+        run.build(tool, MavenBuild.Network.ALLOWED);
         outputs.put(tool, run.describeOutputs(tool));
       }
       List<Map<Tool, MavenBuild.Result>> measured = new ArrayList<>();
@@ -62,7 +63,7 @@ public final class OpenApiToolsRun {
         Map<Tool, MavenBuild.Result> trial = new EnumMap<>(Tool.class);
         for (int k = 0; k < TOOLS.length; k++) {
           Tool tool = TOOLS[(i + k) % TOOLS.length];
-          trial.put(tool, run.build(tool));
+          trial.put(tool, run.build(tool, MavenBuild.Network.OFFLINE));
         }
         measured.add(trial);
       }
@@ -72,10 +73,11 @@ public final class OpenApiToolsRun {
     }
   }
 
-  private MavenBuild.Result build(Tool tool) throws IOException, InterruptedException {
+  private MavenBuild.Result build(Tool tool, MavenBuild.Network network)
+      throws IOException, InterruptedException {
     String name = tool.name().toLowerCase(Locale.ROOT);
     MavenBuild.Result result =
-        MavenBuild.run(project, tool, logs.resolve("openapi-tools-" + name + ".log"));
+        MavenBuild.run(project, tool, network, logs.resolve("openapi-tools-" + name + ".log"));
     // Progress, since a run takes minutes: one line per build on standard error.
     System.err.printf(
         Locale.ROOT,
@@ -113,7 +115,11 @@ public final class OpenApiToolsRun {
         operations);
   }
 
-  /** aclgen's processor path: the processor, the runtime it parses ACLs with, and JavaPoet. */
+  /**
+   * aclgen's processor path: the processor and its run-time dependencies (processor/pom.xml): the
+   * annotations, the ACL language, the access baseline's format, and JavaPoet. The suite's smoke
+   * run (OpenApiToolsSmokeTest) fails the build when one is missing.
+   */
   private static List<Path> processorPath(Path root) throws IOException {
     String pom = Files.readString(root.resolve("pom.xml"));
     Matcher version = Pattern.compile("<javapoet.version>([^<]+)<").matcher(pom);
@@ -126,8 +132,9 @@ public final class OpenApiToolsRun {
             .resolve("javapoet-" + version.group(1) + ".jar");
     return List.of(
         moduleJar(root, "processor"),
-        moduleJar(root, "runtime"),
         moduleJar(root, "annotations"),
+        moduleJar(root, "acl"),
+        moduleJar(root, "review"),
         javapoet);
   }
 
