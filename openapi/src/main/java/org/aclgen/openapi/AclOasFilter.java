@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.aclgen.acl.internal.OpenApiVocabulary;
 import org.aclgen.acl.registry.AclEntry;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.OASFilter;
@@ -87,19 +88,19 @@ public class AclOasFilter implements OASFilter {
       operation.setSecurity(new ArrayList<>());
       return;
     }
-    operation.addExtension(AclTexts.REQUIRED_ACL, entry.aclTemplate());
-    operation.addExtension(AclTexts.ACL_SOURCE, AclTexts.source(entry));
+    operation.addExtension(OpenApiVocabulary.REQUIRED_ACL, entry.aclTemplate());
+    operation.addExtension(OpenApiVocabulary.ACL_SOURCE, OpenApiVocabulary.source(entry.source()));
     operation.setSecurity(
         new ArrayList<>(
-            List.of(OASFactory.createSecurityRequirement().addScheme(AclTexts.SCHEME))));
+            List.of(OASFactory.createSecurityRequirement().addScheme(OpenApiVocabulary.SCHEME))));
     APIResponses responses = operation.getResponses();
     if (responses == null) {
       responses = OASFactory.createAPIResponses();
       operation.setResponses(responses);
     }
-    addResponse(responses, "401", AclTexts.UNAUTHORIZED);
-    addResponse(responses, "403", AclTexts.FORBIDDEN);
-    addResponse(responses, "503", AclTexts.UNAVAILABLE);
+    addResponse(responses, "401", OpenApiVocabulary.UNAUTHORIZED);
+    addResponse(responses, "403", OpenApiVocabulary.FORBIDDEN);
+    addResponse(responses, "503", OpenApiVocabulary.UNAVAILABLE);
   }
 
   private static void addResponse(APIResponses responses, String status, String description) {
@@ -115,14 +116,14 @@ public class AclOasFilter implements OASFilter {
       openApi.setComponents(components);
     }
     if (components.getSecuritySchemes() == null
-        || !components.getSecuritySchemes().containsKey(AclTexts.SCHEME)) {
+        || !components.getSecuritySchemes().containsKey(OpenApiVocabulary.SCHEME)) {
       components.addSecurityScheme(
-          AclTexts.SCHEME,
+          OpenApiVocabulary.SCHEME,
           OASFactory.createSecurityScheme()
               .type(SecurityScheme.Type.APIKEY)
               .in(SecurityScheme.In.HEADER)
-              .name(AclTexts.HEADER)
-              .description(AclTexts.SCHEME_DESCRIPTION));
+              .name(OpenApiVocabulary.TOKEN_HEADER)
+              .description(OpenApiVocabulary.SCHEME_DESCRIPTION));
     }
   }
 }

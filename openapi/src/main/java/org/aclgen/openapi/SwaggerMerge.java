@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.aclgen.acl.internal.OpenApiVocabulary;
 import org.aclgen.acl.registry.AclEntry;
 
 /**
@@ -57,17 +58,17 @@ final class SwaggerMerge {
       operation.setSecurity(new ArrayList<>());
       return;
     }
-    operation.addExtension(AclTexts.REQUIRED_ACL, entry.aclTemplate());
-    operation.addExtension(AclTexts.ACL_SOURCE, AclTexts.source(entry));
+    operation.addExtension(OpenApiVocabulary.REQUIRED_ACL, entry.aclTemplate());
+    operation.addExtension(OpenApiVocabulary.ACL_SOURCE, OpenApiVocabulary.source(entry.source()));
     operation.setSecurity(
-        new ArrayList<>(List.of(new SecurityRequirement().addList(AclTexts.SCHEME))));
+        new ArrayList<>(List.of(new SecurityRequirement().addList(OpenApiVocabulary.SCHEME))));
     if (operation.getResponses() == null) {
       operation.setResponses(new ApiResponses());
     }
     ApiResponses responses = operation.getResponses();
-    responses.putIfAbsent("401", new ApiResponse().description(AclTexts.UNAUTHORIZED));
-    responses.putIfAbsent("403", new ApiResponse().description(AclTexts.FORBIDDEN));
-    responses.putIfAbsent("503", new ApiResponse().description(AclTexts.UNAVAILABLE));
+    responses.putIfAbsent("401", new ApiResponse().description(OpenApiVocabulary.UNAUTHORIZED));
+    responses.putIfAbsent("403", new ApiResponse().description(OpenApiVocabulary.FORBIDDEN));
+    responses.putIfAbsent("503", new ApiResponse().description(OpenApiVocabulary.UNAVAILABLE));
   }
 
   private static void addScheme(OpenAPI openApi) {
@@ -76,14 +77,14 @@ final class SwaggerMerge {
     }
     Components components = openApi.getComponents();
     if (components.getSecuritySchemes() == null
-        || !components.getSecuritySchemes().containsKey(AclTexts.SCHEME)) {
+        || !components.getSecuritySchemes().containsKey(OpenApiVocabulary.SCHEME)) {
       components.addSecuritySchemes(
-          AclTexts.SCHEME,
+          OpenApiVocabulary.SCHEME,
           new SecurityScheme()
               .type(SecurityScheme.Type.APIKEY)
               .in(SecurityScheme.In.HEADER)
-              .name(AclTexts.HEADER)
-              .description(AclTexts.SCHEME_DESCRIPTION));
+              .name(OpenApiVocabulary.TOKEN_HEADER)
+              .description(OpenApiVocabulary.SCHEME_DESCRIPTION));
     }
   }
 }
