@@ -1,12 +1,15 @@
 /**
  * The ACL language (parser, matcher, templates) and the format of the registry the processor
- * generates. The JSON reader and writer in {@code org.aclgen.acl.internal} are not API: on the
- * module path they are exported only to the two aclgen artifacts that use them.
+ * generates. The JSON reader and writer and the OpenAPI vocabulary in {@code
+ * org.aclgen.acl.internal} are not API: on the module path they are exported only to the aclgen
+ * artifacts that use them.
  */
 module org.aclgen.acl {
   exports org.aclgen.acl;
   exports org.aclgen.acl.registry;
   exports org.aclgen.acl.internal to
       org.aclgen.runtime,
-      org.aclgen.events;
+      org.aclgen.events,
+      org.aclgen.processor,
+      org.aclgen.openapi;
 }

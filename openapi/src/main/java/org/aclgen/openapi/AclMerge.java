@@ -1,19 +1,20 @@
 package org.aclgen.openapi;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.BiConsumer;
 import java.util.function.Function;
+import org.aclgen.acl.internal.OpenApiVocabulary;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.RegistryDiscovery;
 
 /**
- * The steps of a merge that do not depend on the OpenAPI model: match the document's operations
- * with the registries, hand each match to the model's own annotation, add the token scheme if an
- * operation needs a token, and record the report. {@link AclOasFilter} (MicroProfile's model) and
- * {@link SwaggerMerge} (swagger-core's) differ only in how they read and change their document.
+ * The merge, written once for every OpenAPI model: match the document's operations with the
+ * registries, write each match's ACL into its operation, add the token scheme if an operation needs
+ * a token, and record the report. {@link AclOasFilter} (MicroProfile's model) and {@link
+ * SwaggerMerge} (swagger-core's) differ only in their {@link OpenApiModel}.
  */
 final class AclMerge {
 
@@ -21,31 +22,65 @@ final class AclMerge {
 
   /**
    * Merges the ACLs of the registries of {@code services} (all when empty) that {@code loader}
-   * finds.
-   *
-   * @param operations the document's operations, each with its object in the document's model
-   * @param servers the URLs of the document's servers
-   * @param annotate adds an entry's ACL to an operation of the model
-   * @param addScheme adds the token scheme to the document's components
-   * @param log where the report goes
+   * finds into {@code document}, and records the report in {@code log}.
    */
-  static <O> void merge(
-      Map<DocumentOperation, O> operations,
-      List<String> servers,
+  static <D, P, O> void merge(
+      D document,
+      OpenApiModel<D, P, O> model,
       ClassLoader loader,
       Set<String> services,
-      BiConsumer<O, AclEntry> annotate,
-      Runnable addScheme,
       MergeLog log) {
+    OpenApiModel.Parts<P, O> parts = model.read(document);
+    Map<DocumentOperation, O> operations = new LinkedHashMap<>();
+    parts
+        .pathItems()
+        .forEach(
+            (path, item) ->
+                parts
+                    .operations()
+                    .apply(item)
+                    .forEach(
+                        (method, operation) ->
+                            operations.put(new DocumentOperation(method.name(), path), operation)));
     RegistryMatcher.Matching matching =
         RegistryMatcher.fromClassPath(loader)
             .only(services)
-            .match(new ArrayList<>(operations.keySet()), servers);
-    matching.matched().forEach((op, entry) -> annotate.accept(operations.get(op), entry));
+            .match(new ArrayList<>(operations.keySet()), parts.serverUrls());
+    matching
+        .matched()
+        .forEach((op, entry) -> model.write(operations.get(op), operationAcl(entry, loader)));
     if (matching.matched().values().stream().anyMatch(e -> !e.isPublic())) {
-      addScheme.run();
+      model.addHeaderScheme(
+          document,
+          OpenApiVocabulary.SCHEME,
+          OpenApiVocabulary.TOKEN_HEADER,
+          OpenApiVocabulary.SCHEME_DESCRIPTION);
     }
     log.record(matching.report());
+  }
+
+  /**
+   * What an entry writes into its operation: the first description line, and either {@code
+   * security: []} (public) or the extensions, the token requirement and the 401, 403 and 503
+   * responses.
+   */
+  private static OpenApiModel.OperationAcl operationAcl(AclEntry entry, ClassLoader loader) {
+    String firstLine = AclTexts.firstLine(entry, loader);
+    if (entry.isPublic()) {
+      return new OpenApiModel.OperationAcl(firstLine, List.of(), Map.of(), Map.of());
+    }
+    Map<String, Object> extensions = new LinkedHashMap<>();
+    extensions.put(OpenApiVocabulary.REQUIRED_ACL, entry.aclTemplate());
+    extensions.put(OpenApiVocabulary.ACL_SOURCE, OpenApiVocabulary.source(entry.source()));
+    if (entry.isCheckedInCode()) {
+      extensions.put(OpenApiVocabulary.CHECKED_IN_CODE, Boolean.TRUE);
+    }
+    Map<String, String> responses = new LinkedHashMap<>();
+    responses.put("401", OpenApiVocabulary.UNAUTHORIZED);
+    responses.put("403", OpenApiVocabulary.FORBIDDEN);
+    responses.put("503", OpenApiVocabulary.UNAVAILABLE);
+    return new OpenApiModel.OperationAcl(
+        firstLine, List.of(OpenApiVocabulary.SCHEME), extensions, responses);
   }
 
   /** The URLs of a document's servers, none if it has no {@code servers}. */

@@ -1,17 +1,18 @@
 package org.aclgen.openapi;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.aclgen.acl.registry.AclEntry;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.OASFilter;
 import org.eclipse.microprofile.openapi.models.Components;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
+import org.eclipse.microprofile.openapi.models.PathItem;
+import org.eclipse.microprofile.openapi.models.Paths;
 import org.eclipse.microprofile.openapi.models.responses.APIResponses;
+import org.eclipse.microprofile.openapi.models.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.models.security.SecurityScheme;
 import org.eclipse.microprofile.openapi.models.servers.Server;
 
@@ -56,76 +57,60 @@ public class AclOasFilter implements OASFilter {
 
   @Override
   public void filterOpenAPI(OpenAPI openApi) {
-    ClassLoader loader = AclMerge.loader(AclOasFilter.class);
-    Map<DocumentOperation, Operation> operations = new LinkedHashMap<>();
-    if (openApi.getPaths() != null) {
-      openApi
-          .getPaths()
-          .getPathItems()
-          .forEach(
-              (path, item) ->
-                  item.getOperations()
-                      .forEach(
-                          (method, operation) ->
-                              operations.put(
-                                  new DocumentOperation(method.name(), path), operation)));
-    }
     AclMerge.merge(
-        operations,
-        AclMerge.urls(openApi.getServers(), Server::getUrl),
-        loader,
-        services,
-        (operation, entry) -> annotate(operation, entry, loader),
-        () -> addScheme(openApi),
-        LOG);
+        openApi, MicroProfileModel.INSTANCE, AclMerge.loader(AclOasFilter.class), services, LOG);
   }
 
-  private static void annotate(Operation operation, AclEntry entry, ClassLoader loader) {
-    operation.setDescription(
-        AclTexts.description(AclTexts.firstLine(entry, loader), operation.getDescription()));
-    if (entry.isPublic()) {
-      operation.setSecurity(new ArrayList<>());
-      return;
-    }
-    operation.addExtension(AclTexts.REQUIRED_ACL, entry.aclTemplate());
-    operation.addExtension(AclTexts.ACL_SOURCE, AclTexts.source(entry));
-    if (entry.isCheckedInCode()) {
-      operation.addExtension(AclTexts.CHECKED_IN_CODE, true);
-    }
-    operation.setSecurity(
-        new ArrayList<>(
-            List.of(OASFactory.createSecurityRequirement().addScheme(AclTexts.SCHEME))));
-    APIResponses responses = operation.getResponses();
-    if (responses == null) {
-      responses = OASFactory.createAPIResponses();
-      operation.setResponses(responses);
-    }
-    addResponse(responses, "401", AclTexts.UNAUTHORIZED);
-    addResponse(responses, "403", AclTexts.FORBIDDEN);
-    addResponse(responses, "503", AclTexts.UNAVAILABLE);
-  }
+  /** MicroProfile OpenAPI's model, as {@link AclMerge} reads and changes it. */
+  private enum MicroProfileModel implements OpenApiModel<OpenAPI, PathItem, Operation> {
+    INSTANCE;
 
-  private static void addResponse(APIResponses responses, String status, String description) {
-    if (!responses.hasAPIResponse(status)) {
-      responses.addAPIResponse(status, OASFactory.createAPIResponse().description(description));
+    @Override
+    public Parts<PathItem, Operation> read(OpenAPI document) {
+      Paths paths = document.getPaths();
+      return new Parts<>(
+          paths == null ? Map.of() : paths.getPathItems(),
+          PathItem::getOperations,
+          AclMerge.urls(document.getServers(), Server::getUrl));
     }
-  }
 
-  private static void addScheme(OpenAPI openApi) {
-    Components components = openApi.getComponents();
-    if (components == null) {
-      components = OASFactory.createComponents();
-      openApi.setComponents(components);
+    @Override
+    public void write(Operation operation, OperationAcl acl) {
+      operation.setDescription(acl.description(operation.getDescription()));
+      List<SecurityRequirement> security = new ArrayList<>();
+      acl.schemes().forEach(s -> security.add(OASFactory.createSecurityRequirement().addScheme(s)));
+      operation.setSecurity(security);
+      acl.extensions().forEach(operation::addExtension);
+      if (operation.getResponses() == null && !acl.responses().isEmpty()) {
+        operation.setResponses(OASFactory.createAPIResponses());
+      }
+      APIResponses responses = operation.getResponses();
+      acl.responses()
+          .forEach(
+              (status, description) -> {
+                if (!responses.hasAPIResponse(status)) {
+                  responses.addAPIResponse(
+                      status, OASFactory.createAPIResponse().description(description));
+                }
+              });
     }
-    if (components.getSecuritySchemes() == null
-        || !components.getSecuritySchemes().containsKey(AclTexts.SCHEME)) {
-      components.addSecurityScheme(
-          AclTexts.SCHEME,
-          OASFactory.createSecurityScheme()
-              .type(SecurityScheme.Type.APIKEY)
-              .in(SecurityScheme.In.HEADER)
-              .name(AclTexts.HEADER)
-              .description(AclTexts.SCHEME_DESCRIPTION));
+
+    @Override
+    public void addHeaderScheme(OpenAPI document, String name, String header, String description) {
+      if (document.getComponents() == null) {
+        document.setComponents(OASFactory.createComponents());
+      }
+      Components components = document.getComponents();
+      if (components.getSecuritySchemes() == null
+          || !components.getSecuritySchemes().containsKey(name)) {
+        components.addSecurityScheme(
+            name,
+            OASFactory.createSecurityScheme()
+                .type(SecurityScheme.Type.APIKEY)
+                .in(SecurityScheme.In.HEADER)
+                .name(header)
+                .description(description));
+      }
     }
   }
 }

@@ -10,12 +10,11 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeSet;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
-import org.aclgen.acl.registry.AclRegistryResources;
+import org.aclgen.acl.registry.RegistryDiscovery;
 
 /**
  * Matches a document's operations to the registries' entries by HTTP method and path.
@@ -42,10 +41,7 @@ final class RegistryMatcher {
    */
   static RegistryMatcher fromClassPath(ClassLoader loader) {
     List<AclEntry> entries = new ArrayList<>();
-    for (AclRegistry registry : ServiceLoader.load(AclRegistry.class, loader)) {
-      entries.addAll(registry.entries());
-    }
-    for (AclRegistry registry : AclRegistryResources.find(loader)) {
+    for (AclRegistry registry : RegistryDiscovery.discover(loader)) {
       entries.addAll(registry.entries());
     }
     return new RegistryMatcher(entries);

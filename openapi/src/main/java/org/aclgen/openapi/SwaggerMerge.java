@@ -3,90 +3,75 @@ package org.aclgen.openapi;
 import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.Operation;
+import io.swagger.v3.oas.models.PathItem;
 import io.swagger.v3.oas.models.responses.ApiResponse;
 import io.swagger.v3.oas.models.responses.ApiResponses;
 import io.swagger.v3.oas.models.security.SecurityRequirement;
 import io.swagger.v3.oas.models.security.SecurityScheme;
 import io.swagger.v3.oas.models.servers.Server;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.aclgen.acl.registry.AclEntry;
 
 /**
  * The merge over swagger-core's model, shared by {@link AclSpecFilter} and {@link
- * AclReaderListener}.
+ * AclReaderListener}: swagger-core's {@link OpenApiModel} for {@link AclMerge}.
  */
-final class SwaggerMerge {
+final class SwaggerMerge implements OpenApiModel<OpenAPI, PathItem, Operation> {
 
   static final MergeLog LOG = new MergeLog();
+
+  private static final SwaggerMerge MODEL = new SwaggerMerge();
 
   private SwaggerMerge() {}
 
   /** Merges the ACLs of {@code services}' registries (all when empty) into {@code openApi}. */
   static void apply(OpenAPI openApi, Set<String> services) {
-    ClassLoader loader = AclMerge.loader(SwaggerMerge.class);
-    Map<DocumentOperation, Operation> operations = new LinkedHashMap<>();
-    if (openApi.getPaths() != null) {
-      openApi
-          .getPaths()
-          .forEach(
-              (path, item) ->
-                  item.readOperationsMap()
-                      .forEach(
-                          (method, operation) ->
-                              operations.put(
-                                  new DocumentOperation(method.name(), path), operation)));
-    }
-    AclMerge.merge(
-        operations,
-        AclMerge.urls(openApi.getServers(), Server::getUrl),
-        loader,
-        services,
-        (operation, entry) -> annotate(operation, entry, loader),
-        () -> addScheme(openApi),
-        LOG);
+    AclMerge.merge(openApi, MODEL, AclMerge.loader(SwaggerMerge.class), services, LOG);
   }
 
-  private static void annotate(Operation operation, AclEntry entry, ClassLoader loader) {
-    operation.setDescription(
-        AclTexts.description(AclTexts.firstLine(entry, loader), operation.getDescription()));
-    if (entry.isPublic()) {
-      operation.setSecurity(new ArrayList<>());
-      return;
-    }
-    operation.addExtension(AclTexts.REQUIRED_ACL, entry.aclTemplate());
-    operation.addExtension(AclTexts.ACL_SOURCE, AclTexts.source(entry));
-    if (entry.isCheckedInCode()) {
-      operation.addExtension(AclTexts.CHECKED_IN_CODE, true);
-    }
+  @Override
+  public Parts<PathItem, Operation> read(OpenAPI document) {
+    // swagger-core's Paths is the map of path items itself.
+    Map<String, PathItem> paths = document.getPaths() == null ? Map.of() : document.getPaths();
+    return new Parts<>(
+        paths, PathItem::readOperationsMap, AclMerge.urls(document.getServers(), Server::getUrl));
+  }
+
+  @Override
+  public void write(Operation operation, OperationAcl acl) {
+    operation.setDescription(acl.description(operation.getDescription()));
     operation.setSecurity(
-        new ArrayList<>(List.of(new SecurityRequirement().addList(AclTexts.SCHEME))));
-    if (operation.getResponses() == null) {
+        new ArrayList<>(
+            acl.schemes().stream().map(s -> new SecurityRequirement().addList(s)).toList()));
+    acl.extensions().forEach(operation::addExtension);
+    if (operation.getResponses() == null && !acl.responses().isEmpty()) {
       operation.setResponses(new ApiResponses());
     }
-    ApiResponses responses = operation.getResponses();
-    responses.putIfAbsent("401", new ApiResponse().description(AclTexts.UNAUTHORIZED));
-    responses.putIfAbsent("403", new ApiResponse().description(AclTexts.FORBIDDEN));
-    responses.putIfAbsent("503", new ApiResponse().description(AclTexts.UNAVAILABLE));
+    acl.responses()
+        .forEach(
+            (status, description) ->
+                operation
+                    .getResponses()
+                    .putIfAbsent(status, new ApiResponse().description(description)));
   }
 
-  private static void addScheme(OpenAPI openApi) {
-    if (openApi.getComponents() == null) {
-      openApi.setComponents(new Components());
+  @Override
+  public void addHeaderScheme(OpenAPI document, String name, String header, String description) {
+    if (document.getComponents() == null) {
+      document.setComponents(new Components());
     }
-    Components components = openApi.getComponents();
-    if (components.getSecuritySchemes() == null
-        || !components.getSecuritySchemes().containsKey(AclTexts.SCHEME)) {
-      components.addSecuritySchemes(
-          AclTexts.SCHEME,
-          new SecurityScheme()
-              .type(SecurityScheme.Type.APIKEY)
-              .in(SecurityScheme.In.HEADER)
-              .name(AclTexts.HEADER)
-              .description(AclTexts.SCHEME_DESCRIPTION));
+    Map<String, SecurityScheme> schemes = document.getComponents().getSecuritySchemes();
+    if (schemes == null || !schemes.containsKey(name)) {
+      document
+          .getComponents()
+          .addSecuritySchemes(
+              name,
+              new SecurityScheme()
+                  .type(SecurityScheme.Type.APIKEY)
+                  .in(SecurityScheme.In.HEADER)
+                  .name(header)
+                  .description(description));
     }
   }
 }

@@ -33,13 +33,24 @@ public final class RegistryDiscovery {
     if (own != null && own != context) {
       loaders.add(own);
     }
+    return discover(loaders.toArray(new ClassLoader[0]));
+  }
+
+  /**
+   * Every {@link AclRegistry} visible to {@code loaders}, once each: the generated classes that
+   * {@link ServiceLoader} lists (once per class name) and the tables of {@code
+   * -Aaclgen.registry=resource} (once per URL).
+   *
+   * @throws IllegalStateException naming its URL if a table is malformed
+   */
+  public static List<AclRegistry> discover(ClassLoader... loaders) {
     Map<String, AclRegistry> found = new LinkedHashMap<>();
     for (ClassLoader loader : loaders) {
       ServiceLoader.load(AclRegistry.class, loader)
           .forEach(r -> found.putIfAbsent(r.getClass().getName(), r));
     }
     List<AclRegistry> registries = new ArrayList<>(found.values());
-    registries.addAll(AclRegistryResources.find(loaders.toArray(new ClassLoader[0])));
+    registries.addAll(AclRegistryResources.find(loaders));
     return List.copyOf(registries);
   }
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.aclgen.acl.internal.OpenApiVocabulary;
 import org.aclgen.acl.registry.AclSource;
 import org.aclgen.processor.model.Endpoint;
 
@@ -24,7 +25,6 @@ import org.aclgen.processor.model.Endpoint;
 public final class OpenApiWriter {
   private static final Set<String> OPENAPI_METHODS =
       Set.of("GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE");
-  static final String TOKEN_HEADER = "X-Auth-Token";
 
   /**
    * The responses a token adds, and the operation's security, the same lines for every operation
@@ -33,13 +33,13 @@ public final class OpenApiWriter {
   private static final String TOKEN_RESPONSES_AND_SECURITY =
       new YamlText(512)
           .open(4, "'401'")
-          .quoted(5, "description", "No token, or an unknown or expired token.")
+          .quoted(5, "description", OpenApiVocabulary.UNAUTHORIZED)
           .open(4, "'403'")
-          .quoted(5, "description", "The token does not grant the required ACL.")
+          .quoted(5, "description", OpenApiVocabulary.FORBIDDEN)
           .open(4, "'503'")
-          .quoted(5, "description", "The authentication service cannot be reached.")
+          .quoted(5, "description", OpenApiVocabulary.UNAVAILABLE)
           .open(3, "security")
-          .line(4, "- token: []")
+          .line(4, "- " + OpenApiVocabulary.SCHEME + ": []")
           .toString();
 
   private OpenApiWriter() {}
@@ -59,9 +59,10 @@ public final class OpenApiWriter {
     // Without a known @ApplicationPath, the paths are relative to the host's root.
     yaml.open(0, "servers").item(1, "url", api.serverUrl().isEmpty() ? "/" : api.serverUrl());
     writePaths(yaml, api.endpoints());
-    yaml.open(0, "components").open(1, "securitySchemes").open(2, "token");
-    yaml.plain(3, "type", "apiKey").plain(3, "in", "header").quoted(3, "name", TOKEN_HEADER);
-    yaml.quoted(3, "description", "A token of the authentication service.");
+    yaml.open(0, "components").open(1, "securitySchemes").open(2, OpenApiVocabulary.SCHEME);
+    yaml.plain(3, "type", "apiKey").plain(3, "in", "header");
+    yaml.quoted(3, "name", OpenApiVocabulary.TOKEN_HEADER);
+    yaml.quoted(3, "description", OpenApiVocabulary.SCHEME_DESCRIPTION);
     return yaml.toString();
   }
 
@@ -131,7 +132,7 @@ public final class OpenApiWriter {
       for (Endpoint other : others) {
         yaml.item(4, "operationId", uniqueId(other.operationName(), operationIds));
         yaml.quoted(5, "path", templateWithRegexes(other));
-        yaml.quoted(5, "x-required-acl", String.valueOf(other.acl().template()));
+        yaml.quoted(5, OpenApiVocabulary.REQUIRED_ACL, String.valueOf(other.acl().template()));
       }
     }
     OpenApiParameters.write(yaml, endpoint);
@@ -143,10 +144,10 @@ public final class OpenApiWriter {
       return;
     }
     yaml.append(TOKEN_RESPONSES_AND_SECURITY);
-    yaml.quoted(3, "x-required-acl", endpoint.acl().template());
-    yaml.plain(3, "x-acl-source", endpoint.acl().source().name().toLowerCase(Locale.ROOT));
+    yaml.quoted(3, OpenApiVocabulary.REQUIRED_ACL, endpoint.acl().template());
+    yaml.plain(3, OpenApiVocabulary.ACL_SOURCE, OpenApiVocabulary.source(endpoint.acl().source()));
     if (endpoint.acl().isCheckedInCode()) {
-      yaml.plain(3, "x-acl-checked-in-code", "true");
+      yaml.plain(3, OpenApiVocabulary.CHECKED_IN_CODE, "true");
     }
   }
 
@@ -196,10 +197,9 @@ public final class OpenApiWriter {
   /** The first line is the platform's: {@code **Required ACL:** `template`}. */
   private static String description(Endpoint endpoint) {
     if (endpoint.acl().source() == AclSource.PUBLIC) {
-      String reason = endpoint.acl().publicReason();
-      return "**Public:** no token needed" + (reason.isEmpty() ? "." : ": " + reason);
+      return OpenApiVocabulary.publicLine(endpoint.acl().publicReason());
     }
-    String first = "**Required ACL:** `" + endpoint.acl().template() + "`";
+    String first = OpenApiVocabulary.requiredAclLine(endpoint.acl().template());
     return switch (endpoint.acl().source()) {
       case DERIVED -> first + "\n\nDerived from the service, the path and the HTTP method.";
       case DEFAULT -> first + "\n\nNo ACL is assigned yet: the service's default applies.";
@@ -210,9 +210,7 @@ public final class OpenApiWriter {
   /** How the placeholders of an explicit ACL are filled, when not from the path alone. */
   private static String explicitNotes(Endpoint endpoint) {
     if (endpoint.acl().isCheckedInCode()) {
-      return "\n\nChecked by the operation's own code, with values from the request: a valid token"
-          + " reaches the operation, which refuses (403) a token that does not grant the filled"
-          + " ACL.";
+      return "\n\n" + OpenApiVocabulary.CHECKED_IN_CODE_NOTE;
     }
     StringBuilder notes = new StringBuilder();
     for (String name : endpoint.queryPlaceholders().keySet()) {

@@ -7,19 +7,15 @@ import java.util.Map;
 import java.util.Optional;
 import org.aclgen.runtime.IssuedToken;
 import org.aclgen.runtime.LocalTokenStore;
-import org.aclgen.runtime.RevocationListener;
 import org.aclgen.runtime.TokenLimits;
-import org.aclgen.runtime.ValidatedToken;
 
 /**
  * The default token store: the runtime's {@link LocalTokenStore} and {@link RefreshTokens}, in the
  * memory of one process. A restart forgets every token.
  */
-public final class MemoryTokenStore implements TokenStore {
+public final class MemoryTokenStore extends AbstractTokenStore {
 
   private final LocalTokenStore tokens;
-  private final RefreshTokens refreshTokens;
-  private final MemoryFailureCounts failureCounts = new MemoryFailureCounts();
 
   /** An empty store on {@code clock}, with the default limits. */
   public MemoryTokenStore(Clock clock) {
@@ -28,8 +24,12 @@ public final class MemoryTokenStore implements TokenStore {
 
   /** An empty store on {@code clock} that holds at most {@code limits} live tokens. */
   public MemoryTokenStore(Clock clock, TokenLimits limits) {
-    this.tokens = new LocalTokenStore(clock, limits);
-    this.refreshTokens = new RefreshTokens(clock);
+    this(new LocalTokenStore(clock, limits), new RefreshTokens(clock));
+  }
+
+  private MemoryTokenStore(LocalTokenStore tokens, RefreshTokens refreshTokens) {
+    super(tokens.clock(), refreshTokens, new MemoryFailureCounts(), tokens);
+    this.tokens = tokens;
   }
 
   /** The runtime store that holds the tokens. */
@@ -55,43 +55,13 @@ public final class MemoryTokenStore implements TokenStore {
 
   @Override
   public int purgeExpired() {
-    failureCounts.forgetStale(tokens.clock().instant().minus(LoginThrottle.FORGET_AFTER));
+    forgetStaleFailures(clock().instant());
     return tokens.purgeExpired();
   }
 
   @Override
   public int size() {
     return tokens.size();
-  }
-
-  @Override
-  public Clock clock() {
-    return tokens.clock();
-  }
-
-  @Override
-  public RefreshTokenStore refreshTokens() {
-    return refreshTokens;
-  }
-
-  @Override
-  public FailureCounts failureCounts() {
-    return failureCounts;
-  }
-
-  @Override
-  public Optional<ValidatedToken> validate(String token) {
-    return tokens.validate(token);
-  }
-
-  @Override
-  public void addRevocationListener(RevocationListener listener) {
-    tokens.addRevocationListener(listener);
-  }
-
-  @Override
-  public void removeRevocationListener(RevocationListener listener) {
-    tokens.removeRevocationListener(listener);
   }
 
   @Override

@@ -19,15 +19,10 @@ import java.util.Set;
 import java.util.UUID;
 import org.aclgen.acl.AccessCheck;
 import org.aclgen.runtime.IssuedToken;
-import org.aclgen.runtime.RevocationListener;
 import org.aclgen.runtime.RevocationListeners;
 import org.aclgen.runtime.TokenLimits;
 import org.aclgen.runtime.TokenStoreFullException;
-import org.aclgen.runtime.ValidatedToken;
-import org.aclgen.sample.auth.FailureCounts;
-import org.aclgen.sample.auth.LoginThrottle;
-import org.aclgen.sample.auth.RefreshTokenStore;
-import org.aclgen.sample.auth.TokenStore;
+import org.aclgen.sample.auth.AbstractTokenStore;
 import org.aclgen.sample.events.SharedTokenStore;
 
 /**
@@ -47,7 +42,7 @@ import org.aclgen.sample.events.SharedTokenStore;
  * the expired tokens its sweeps delete ({@link #PURGE_BATCH} at most per sweep); the revocations of
  * other instances are found by {@link #presentAmong}.
  */
-public final class PostgresTokenStore implements TokenStore, SharedTokenStore {
+public final class PostgresTokenStore extends AbstractTokenStore implements SharedTokenStore {
 
   /** The most expired tokens (and expired refresh tokens) one sweep deletes. */
   public static final int PURGE_BATCH = 1_000;
@@ -56,19 +51,33 @@ public final class PostgresTokenStore implements TokenStore, SharedTokenStore {
   private static final int TOKEN_BYTES = 32;
 
   private final Database database;
-  private final Clock clock;
   private final TokenLimits limits;
   private final PostgresRefreshTokens refreshTokens;
-  private final PostgresFailureCounts failureCounts;
   private final SecureRandom random = new SecureRandom();
-  private final RevocationListeners listeners = new RevocationListeners();
+  private final RevocationListeners listeners;
 
   private PostgresTokenStore(Database database, Clock clock, TokenLimits limits) {
+    this(
+        database,
+        clock,
+        limits,
+        new PostgresRefreshTokens(database, clock),
+        new PostgresFailureCounts(database),
+        new RevocationListeners());
+  }
+
+  private PostgresTokenStore(
+      Database database,
+      Clock clock,
+      TokenLimits limits,
+      PostgresRefreshTokens refreshTokens,
+      PostgresFailureCounts failureCounts,
+      RevocationListeners listeners) {
+    super(clock, refreshTokens, failureCounts, listeners);
     this.database = database;
-    this.clock = clock;
     this.limits = limits;
-    this.refreshTokens = new PostgresRefreshTokens(database, clock);
-    this.failureCounts = new PostgresFailureCounts(database);
+    this.refreshTokens = refreshTokens;
+    this.listeners = listeners;
   }
 
   /**
@@ -100,7 +109,7 @@ public final class PostgresTokenStore implements TokenStore, SharedTokenStore {
     String sessionUuid = UUID.randomUUID().toString();
     AccessCheck check = AccessCheck.of(authId, sessionUuid, acls);
     // The database keeps microseconds: the reply must show the times a lookup will show.
-    Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
+    Instant now = clock().instant().truncatedTo(ChronoUnit.MICROS);
     IssuedToken issued =
         new IssuedToken(
             newTokenString(),
@@ -144,7 +153,7 @@ public final class PostgresTokenStore implements TokenStore, SharedTokenStore {
     if (token == null || !StoredValues.storable(token)) {
       return Optional.empty();
     }
-    return database.query(connection -> TokenRows.selectLive(connection, token, clock.instant()));
+    return database.query(connection -> TokenRows.selectLive(connection, token, clock().instant()));
   }
 
   @Override
@@ -157,7 +166,7 @@ public final class PostgresTokenStore implements TokenStore, SharedTokenStore {
     if (removed.isEmpty()) {
       return false;
     }
-    if (removed.get().isExpiredAt(clock.instant())) {
+    if (removed.get().isExpiredAt(clock().instant())) {
       listeners.expired(removed.get());
       return false;
     }
@@ -173,11 +182,11 @@ public final class PostgresTokenStore implements TokenStore, SharedTokenStore {
    */
   @Override
   public int purgeExpired() {
-    Instant now = clock.instant();
+    Instant now = clock().instant();
     List<IssuedToken> expired =
         database.query(connection -> TokenRows.deleteExpired(connection, now, PURGE_BATCH));
     refreshTokens.purgeExpired(PURGE_BATCH);
-    failureCounts.forgetStale(now.minus(LoginThrottle.FORGET_AFTER));
+    forgetStaleFailures(now);
     expired.forEach(listeners::expired);
     return expired.size();
   }
@@ -194,26 +203,6 @@ public final class PostgresTokenStore implements TokenStore, SharedTokenStore {
         });
   }
 
-  @Override
-  public Clock clock() {
-    return clock;
-  }
-
-  @Override
-  public RefreshTokenStore refreshTokens() {
-    return refreshTokens;
-  }
-
-  @Override
-  public FailureCounts failureCounts() {
-    return failureCounts;
-  }
-
-  @Override
-  public Optional<ValidatedToken> validate(String token) {
-    return lookup(token).map(IssuedToken::toValidatedToken);
-  }
-
   /**
    * Which of {@code tokens} are still in the database, expired or not: revoked ones (here or by
    * another token service) are not; expiry is each session's own timer's to tell.
@@ -222,16 +211,6 @@ public final class PostgresTokenStore implements TokenStore, SharedTokenStore {
   public Set<String> presentAmong(Collection<String> tokens) {
     List<String> storable = tokens.stream().filter(StoredValues::storable).toList();
     return database.query(connection -> TokenRows.present(connection, storable));
-  }
-
-  @Override
-  public void addRevocationListener(RevocationListener listener) {
-    listeners.addRevocationListener(listener);
-  }
-
-  @Override
-  public void removeRevocationListener(RevocationListener listener) {
-    listeners.removeRevocationListener(listener);
   }
 
   /** Closes the connection pool. */

@@ -1,0 +1,80 @@
+package org.aclgen.sample.auth;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Objects;
+import java.util.Optional;
+import org.aclgen.runtime.IssuedToken;
+import org.aclgen.runtime.RevocationListener;
+import org.aclgen.runtime.RevocationSource;
+import org.aclgen.runtime.ValidatedToken;
+
+/**
+ * What every {@link TokenStore} does the same way, whatever keeps its tokens: it answers with its
+ * clock, its refresh tokens and its failure counts, validates a token by looking it up, and keeps
+ * its revocation listeners in one {@link RevocationSource}. {@link MemoryTokenStore} and the
+ * PostgreSQL store differ only in how they issue, look up, revoke and expire.
+ */
+public abstract class AbstractTokenStore implements TokenStore {
+
+  private final Clock clock;
+  private final RefreshTokenStore refreshTokens;
+  private final FailureCounts failureCounts;
+  private final RevocationSource revocations;
+
+  /**
+   * A store on {@code clock} whose revocations {@code revocations} tells its listeners of.
+   *
+   * @param revocations where listeners are added and removed: the store tells them of what it
+   *     revokes and expires
+   */
+  protected AbstractTokenStore(
+      Clock clock,
+      RefreshTokenStore refreshTokens,
+      FailureCounts failureCounts,
+      RevocationSource revocations) {
+    this.clock = Objects.requireNonNull(clock, "clock");
+    this.refreshTokens = Objects.requireNonNull(refreshTokens, "refreshTokens");
+    this.failureCounts = Objects.requireNonNull(failureCounts, "failureCounts");
+    this.revocations = Objects.requireNonNull(revocations, "revocations");
+  }
+
+  /**
+   * Deletes the failed-login counts that {@link LoginThrottle} no longer reads at {@code now}: the
+   * part of {@link #purgeExpired} every store shares.
+   */
+  protected final void forgetStaleFailures(Instant now) {
+    failureCounts.forgetStale(now.minus(LoginThrottle.FORGET_AFTER));
+  }
+
+  @Override
+  public final Clock clock() {
+    return clock;
+  }
+
+  @Override
+  public final RefreshTokenStore refreshTokens() {
+    return refreshTokens;
+  }
+
+  @Override
+  public final FailureCounts failureCounts() {
+    return failureCounts;
+  }
+
+  /** The token's validation, from its {@link #lookup}: empty when unknown, revoked or expired. */
+  @Override
+  public final Optional<ValidatedToken> validate(String token) {
+    return lookup(token).map(IssuedToken::toValidatedToken);
+  }
+
+  @Override
+  public final void addRevocationListener(RevocationListener listener) {
+    revocations.addRevocationListener(listener);
+  }
+
+  @Override
+  public final void removeRevocationListener(RevocationListener listener) {
+    revocations.removeRevocationListener(listener);
+  }
+}
