@@ -43,8 +43,9 @@ def lines = described.readLines()*.trim()
 // The java launcher lists a qualified export's targets in no fixed order.
 def qualified = 'qualified exports org.aclgen.acl.internal to '
 def targets = lines.find { it.startsWith(qualified) }?.substring(qualified.length())?.split(' ') as Set
-assert targets == ['org.aclgen.runtime', 'org.aclgen.events'] as Set :
-    "aclgen-acl's descriptor does not export org.aclgen.acl.internal to exactly the runtime and events:\n${described}"
+// The processor and the openapi module share its OpenAPI vocabulary.
+assert targets == ['org.aclgen.runtime', 'org.aclgen.events', 'org.aclgen.processor', 'org.aclgen.openapi'] as Set :
+    "aclgen-acl's descriptor does not export org.aclgen.acl.internal to exactly the runtime, events, processor and openapi:\n${described}"
 assert !lines.contains('exports org.aclgen.acl.internal') && !lines[0].endsWith(' automatic') :
     "aclgen-acl exports its internal package to everyone:\n${described}"
 def events = [java, '--module-path', jars.join(File.pathSeparator), '--describe-module',
