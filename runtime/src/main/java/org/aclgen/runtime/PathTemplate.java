@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.aclgen.acl.internal.PathBraces;
 
 /**
  * A JAX-RS path template such as {@code /users/{user_id}/lines}, matched against a request path
@@ -58,19 +59,14 @@ final class PathTemplate {
 
   /**
    * The brace that closes the variable opened at {@code open}, counting the braces of its regex
-   * ({@code {id: [0-9]{3}}}) as JAX-RS does.
+   * ({@code {id: [0-9]{3}}}) as JAX-RS does, and as the processor reads {@code @Path}.
    */
   private static int closingBrace(String path, int open, String template) {
-    int depth = 0;
-    for (int i = open; i < path.length(); i++) {
-      char c = path.charAt(i);
-      if (c == '{') {
-        depth++;
-      } else if (c == '}' && --depth == 0) {
-        return i;
-      }
+    int close = PathBraces.closing(path, open);
+    if (close < 0) {
+      throw new IllegalArgumentException("unbalanced brace in path template " + template);
     }
-    throw new IllegalArgumentException("unbalanced brace in path template " + template);
+    return close;
   }
 
   /**

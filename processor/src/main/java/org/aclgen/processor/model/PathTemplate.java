@@ -2,6 +2,7 @@ package org.aclgen.processor.model;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.aclgen.acl.internal.PathBraces;
 import org.aclgen.processor.scan.EndpointSource;
 
 /**
@@ -68,7 +69,7 @@ public record PathTemplate(String text, List<PathVariable> variables) {
     int i = 0;
     while (i < piece.length()) {
       char c = piece.charAt(i);
-      int close = c == '{' ? matchingBrace(piece, i) : -1;
+      int close = c == '{' ? PathBraces.closing(piece, i) : -1;
       if (close < 0) {
         out.append(c);
         i++;
@@ -83,18 +84,5 @@ public record PathTemplate(String text, List<PathVariable> variables) {
       i = close + 1;
     }
     return out.toString();
-  }
-
-  private static int matchingBrace(String piece, int open) {
-    int depth = 0;
-    for (int i = open; i < piece.length(); i++) {
-      char c = piece.charAt(i);
-      if (c == '{') {
-        depth++;
-      } else if (c == '}' && --depth == 0) {
-        return i;
-      }
-    }
-    return -1;
   }
 }
