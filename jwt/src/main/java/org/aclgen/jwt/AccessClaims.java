@@ -5,7 +5,7 @@ import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.aclgen.runtime.ValidatedToken;
+import org.aclgen.tokens.ValidatedToken;
 
 /**
  * Reads what a verified access token grants from its claims: the user, the session and the ACLs,

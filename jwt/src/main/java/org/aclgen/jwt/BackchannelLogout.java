@@ -75,7 +75,7 @@ public final class BackchannelLogout {
    *
    * @return the logout that was applied
    * @throws InvalidLogoutTokenException when the token is refused (the reply is a 400)
-   * @throws org.aclgen.runtime.TokenServiceUnavailableException when the token's key cannot be had
+   * @throws org.aclgen.tokens.TokenServiceUnavailableException when the token's key cannot be had
    *     (the reply is a 503, and the provider may retry)
    */
   public LogoutEvent accept(String logoutToken) {

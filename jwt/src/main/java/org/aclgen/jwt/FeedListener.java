@@ -1,13 +1,13 @@
 package org.aclgen.jwt;
 
 import java.lang.System.Logger.Level;
-import org.aclgen.runtime.RevocationFeed;
+import org.aclgen.tokens.RevocationFeed;
 
 /**
  * Applies the revocations that other instances publish on a {@link RevocationFeed} (for example the
  * logouts their {@link BackchannelLogout} received) to one {@link JwtTokenValidator}.
  */
-record FeedListener(JwtTokenValidator validator) implements RevocationFeed.Listener {
+record FeedListener(JwtTokenValidator validator) implements RevocationFeed.Receiver {
 
   private static final System.Logger LOG = System.getLogger(JwtTokenValidator.class.getName());
 

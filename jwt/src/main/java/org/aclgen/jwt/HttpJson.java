@@ -12,7 +12,7 @@ import java.text.ParseException;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
-import org.aclgen.runtime.TokenServiceUnavailableException;
+import org.aclgen.tokens.TokenServiceUnavailableException;
 
 /**
  * The HTTP side of the validators: a GET or a POST whose reply must be a 200 JSON object of at most

@@ -13,9 +13,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import org.aclgen.runtime.TokenServiceUnavailableException;
-import org.aclgen.runtime.TokenValidator;
-import org.aclgen.runtime.ValidatedToken;
+import org.aclgen.tokens.TokenServiceUnavailableException;
+import org.aclgen.tokens.TokenValidator;
+import org.aclgen.tokens.ValidatedToken;
 
 /**
  * Validates opaque tokens (or JWTs one prefers not to verify locally) by OAuth 2 token

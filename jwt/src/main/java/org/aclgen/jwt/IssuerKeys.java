@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
-import org.aclgen.runtime.TokenServiceUnavailableException;
+import org.aclgen.tokens.TokenServiceUnavailableException;
 
 /**
  * The issuer's signing keys, fetched from its JWKS and kept: found through the issuer's {@code

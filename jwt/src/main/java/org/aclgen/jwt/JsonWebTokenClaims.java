@@ -15,8 +15,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import org.aclgen.runtime.PrincipalTokens;
-import org.aclgen.runtime.ValidatedToken;
+import org.aclgen.tokens.PrincipalTokens;
+import org.aclgen.tokens.ValidatedToken;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 
 /**

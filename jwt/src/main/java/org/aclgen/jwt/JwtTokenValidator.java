@@ -13,9 +13,9 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
-import org.aclgen.runtime.RevocationFeed;
-import org.aclgen.runtime.TokenValidator;
-import org.aclgen.runtime.ValidatedToken;
+import org.aclgen.tokens.RevocationFeed;
+import org.aclgen.tokens.TokenValidator;
+import org.aclgen.tokens.ValidatedToken;
 
 /**
  * Validates the JWT access tokens of an OpenID Connect provider (Keycloak, Entra ID, Okta,
@@ -42,7 +42,7 @@ import org.aclgen.runtime.ValidatedToken;
  * costs a digest and a lookup. The keys are fetched once and kept; an unknown key id fetches the
  * set again, at most once per {@link Builder#minRefetchInterval}. When a token's key is not known
  * and the keys cannot be had, the validator cannot tell: a {@link
- * org.aclgen.runtime.TokenServiceUnavailableException} (503).
+ * org.aclgen.tokens.TokenServiceUnavailableException} (503).
  *
  * <p>A JWT stays valid until its {@code exp}. {@link #endSession} and {@link #endUser} (called by
  * {@link BackchannelLogout}, or by a {@link Builder#revocationFeed} from other instances) refuse a
@@ -127,7 +127,7 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
   /**
    * Decides about {@code token}: from the cache, else by verifying it.
    *
-   * @throws org.aclgen.runtime.TokenServiceUnavailableException when its key cannot be had
+   * @throws org.aclgen.tokens.TokenServiceUnavailableException when its key cannot be had
    */
   Decision decide(String token) {
     Instant now = clock.instant();

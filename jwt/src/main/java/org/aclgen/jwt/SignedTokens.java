@@ -72,7 +72,7 @@ final class SignedTokens {
    * Checks {@code token} as a token of one of the types {@code types} (lower case; {@code ""}
    * stands for a token without {@code typ}) at {@code now}.
    *
-   * @throws org.aclgen.runtime.TokenServiceUnavailableException when the token's key is not known
+   * @throws org.aclgen.tokens.TokenServiceUnavailableException when the token's key is not known
    *     and the issuer's keys cannot be had
    */
   Checked check(String token, Set<String> types, Instant now) {

@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Predicate;
-import org.aclgen.runtime.ValidatedToken;
+import org.aclgen.tokens.ValidatedToken;
 
 /**
  * The tokens already verified, so that a request costs a digest and a lookup rather than a

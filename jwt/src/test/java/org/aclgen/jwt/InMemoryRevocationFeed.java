@@ -2,7 +2,7 @@ package org.aclgen.jwt;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import org.aclgen.runtime.RevocationFeed;
+import org.aclgen.tokens.RevocationFeed;
 
 /**
  * The revocation feed of the tests: what one instance publishes reaches every subscribed validator
@@ -10,10 +10,10 @@ import org.aclgen.runtime.RevocationFeed;
  */
 final class InMemoryRevocationFeed implements RevocationFeed {
 
-  private final List<Listener> listeners = new CopyOnWriteArrayList<>();
+  private final List<Receiver> listeners = new CopyOnWriteArrayList<>();
 
   @Override
-  public Subscription subscribe(Listener listener) {
+  public Subscription subscribe(Receiver listener) {
     listeners.add(listener);
     listener.connected();
     return () -> listeners.remove(listener);
@@ -21,7 +21,7 @@ final class InMemoryRevocationFeed implements RevocationFeed {
 
   /** Delivers {@code logout} to every subscriber. */
   void publish(LogoutEvent logout) {
-    for (Listener listener : listeners) {
+    for (Receiver listener : listeners) {
       if (logout.sessionId() != null) {
         listener.sessionDeleted(logout.sessionId(), logout.subject());
       } else {

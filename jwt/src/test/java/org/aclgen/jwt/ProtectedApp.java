@@ -19,7 +19,7 @@ import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclSource;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.runtime.AclPrincipal;
-import org.aclgen.runtime.TokenValidator;
+import org.aclgen.tokens.TokenValidator;
 import org.glassfish.grizzly.http.server.HttpServer;
 import org.glassfish.jersey.grizzly2.httpserver.GrizzlyHttpServerFactory;
 import org.glassfish.jersey.server.ResourceConfig;

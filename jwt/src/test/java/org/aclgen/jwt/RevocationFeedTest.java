@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.nimbusds.jose.jwk.RSAKey;
 import java.time.Instant;
-import org.aclgen.runtime.RevocationFeed;
+import org.aclgen.tokens.RevocationFeed;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -8,8 +8,8 @@ import jakarta.ws.rs.core.Feature;
 import jakarta.ws.rs.core.FeatureContext;
 import jakarta.ws.rs.ext.Provider;
 import org.aclgen.runtime.AclFeature;
-import org.aclgen.runtime.PrincipalTokens;
-import org.aclgen.runtime.TokenValidator;
+import org.aclgen.tokens.PrincipalTokens;
+import org.aclgen.tokens.TokenValidator;
 
 /**
  * aclgen's {@link AclFeature} as a provider that Quarkus discovers when it indexes this jar: adding

@@ -18,10 +18,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.aclgen.reliability.OutageClients.Answer;
 import org.aclgen.reliability.support.Figures;
-import org.aclgen.runtime.RemoteTokenValidator;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
 import org.aclgen.testsupport.DedicatedRabbitNode;
+import org.aclgen.tokens.RemoteTokenValidator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 

@@ -8,10 +8,10 @@ import java.util.List;
 import org.aclgen.reliability.support.Figures;
 import org.aclgen.reliability.support.Form;
 import org.aclgen.reliability.support.Heap;
-import org.aclgen.runtime.LocalTokenStore;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.config.UserAccount;
+import org.aclgen.testing.LocalTokenStore;
 import org.aclgen.testsupport.WsClient;
 import org.junit.jupiter.api.Test;
 

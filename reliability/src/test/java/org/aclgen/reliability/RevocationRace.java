@@ -12,7 +12,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
-import org.aclgen.runtime.LocalTokenStore;
+import org.aclgen.testing.LocalTokenStore;
 
 /**
  * One token revoked while readers validate it. The phase (before, revoking, returned) is read

@@ -22,13 +22,13 @@ import org.aclgen.reliability.support.Form;
 import org.aclgen.reliability.support.HttpReply;
 import org.aclgen.reliability.support.RawHttp;
 import org.aclgen.reliability.support.TokenJson;
-import org.aclgen.runtime.RemoteTokenValidator;
-import org.aclgen.runtime.testing.FakeTokenService;
-import org.aclgen.runtime.testing.FakeTokenService.Answer;
-import org.aclgen.runtime.testing.FakeTokenService.Script;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.config.UserAccount;
+import org.aclgen.testing.tokenservice.FakeTokenService;
+import org.aclgen.testing.tokenservice.FakeTokenService.Answer;
+import org.aclgen.testing.tokenservice.FakeTokenService.Script;
+import org.aclgen.tokens.RemoteTokenValidator;
 import org.junit.jupiter.api.Test;
 
 /**

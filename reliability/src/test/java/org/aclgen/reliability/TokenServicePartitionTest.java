@@ -14,7 +14,6 @@ import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import org.aclgen.events.BusEvent;
 import org.aclgen.reliability.support.Figures;
-import org.aclgen.runtime.RemoteTokenValidator;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.events.AppEvents;
@@ -22,6 +21,7 @@ import org.aclgen.sample.events.RabbitEventBus;
 import org.aclgen.testsupport.DedicatedRabbitNode;
 import org.aclgen.testsupport.PostgresDatabase;
 import org.aclgen.testsupport.TcpProxy;
+import org.aclgen.tokens.RemoteTokenValidator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 

@@ -21,15 +21,15 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.aclgen.reliability.support.Figures;
 import org.aclgen.reliability.support.Form;
-import org.aclgen.runtime.IssuedToken;
-import org.aclgen.runtime.LocalTokenStore;
-import org.aclgen.runtime.RemoteTokenValidator;
-import org.aclgen.runtime.TokenLimits;
-import org.aclgen.runtime.ValidatedToken;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.config.UserAccount;
+import org.aclgen.testing.IssuedToken;
+import org.aclgen.testing.LocalTokenStore;
+import org.aclgen.testing.TokenLimits;
 import org.aclgen.testsupport.MutableClock;
+import org.aclgen.tokens.RemoteTokenValidator;
+import org.aclgen.tokens.ValidatedToken;
 import org.junit.jupiter.api.Test;
 
 /**

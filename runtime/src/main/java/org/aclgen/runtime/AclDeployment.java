@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.aclgen.acl.AclTemplate;
+import org.aclgen.tokens.PrincipalTokens;
+import org.aclgen.tokens.TokenValidator;
 
 /**
  * What one {@link AclFeature} decided when it was built: the registries, the operations known
@@ -28,7 +30,7 @@ final class AclDeployment {
   private final String realm;
   private final KnownOperations knownOperations = new KnownOperations();
   private final AtomicBoolean started = new AtomicBoolean();
-  private final UnlistedMethods unlisted;
+  private final UnlistedMethodFilters unlisted;
   private final ForeignResources foreign;
   private final PrincipalTokens principals;
   private final Map<String, ErrorReplies> repliesByService = new ConcurrentHashMap<>();
@@ -60,7 +62,7 @@ final class AclDeployment {
             : DeclaredOperationsFilter.of(
                 builder.declared(), realm, validator, clock, knownOperations::add);
     this.unlisted =
-        new UnlistedMethods(
+        new UnlistedMethodFilters(
             builder.unmappedMethods(), defaultTemplate, replies(realm), declared, started);
     LOG.log(
         Level.DEBUG,
@@ -121,7 +123,7 @@ final class AclDeployment {
     return foreign;
   }
 
-  UnlistedMethods unlisted() {
+  UnlistedMethodFilters unlisted() {
     return unlisted;
   }
 

@@ -13,6 +13,8 @@ import java.util.Map;
 import java.util.Objects;
 import org.aclgen.acl.Acl;
 import org.aclgen.acl.registry.AclRegistry;
+import org.aclgen.tokens.PrincipalTokens;
+import org.aclgen.tokens.TokenValidator;
 
 /**
  * Protects every resource method of a JAX-RS application with the ACL that the aclgen processor

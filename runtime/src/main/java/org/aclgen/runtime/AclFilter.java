@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.aclgen.acl.AclTemplate;
+import org.aclgen.tokens.TokenValidator;
+import org.aclgen.tokens.ValidatedToken;
 
 /**
  * Guards one resource method: fills its compiled ACL template from the request's path values (all

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.aclgen.acl.AccessCheck;
 import org.aclgen.acl.AclTemplate;
+import org.aclgen.tokens.ValidatedToken;
 
 /**
  * The user of a request that {@link AclFeature} let through: its name is the token's {@code

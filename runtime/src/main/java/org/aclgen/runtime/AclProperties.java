@@ -6,6 +6,8 @@ import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
 import java.util.Optional;
+import org.aclgen.tokens.RemoteTokenValidator;
+import org.aclgen.tokens.TokenValidator;
 
 /**
  * The configuration of an {@link AclFeature} registered by class ({@code

@@ -3,6 +3,9 @@ package org.aclgen.runtime;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import java.lang.System.Logger.Level;
 import java.util.Optional;
+import org.aclgen.tokens.PrincipalTokens;
+import org.aclgen.tokens.TokenValidator;
+import org.aclgen.tokens.ValidatedToken;
 
 /**
  * What the token of one request proved, decided once per request: the pre-matching {@link

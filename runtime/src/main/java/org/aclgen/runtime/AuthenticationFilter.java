@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.aclgen.tokens.PrincipalTokens;
+import org.aclgen.tokens.TokenValidator;
 
 /**
  * Authenticates every request before JAX-RS matching, so that no application code (a sub-resource

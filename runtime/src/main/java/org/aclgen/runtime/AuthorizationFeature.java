@@ -18,7 +18,7 @@ import org.aclgen.acl.registry.AclEntry;
  * Authorization, decided once per deployed resource method (as Jersey's {@code
  * RolesAllowedDynamicFeature} does): a method that a registry lists gets an {@link AclFilter}
  * holding its compiled template, a public one a {@link PublicOperationFilter}, and an unlisted one
- * whatever {@link UnlistedMethods} decides. Sub-resource locators are no operations and get
+ * whatever {@link UnlistedMethodFilters} decides. Sub-resource locators are no operations and get
  * nothing: the methods they lead to are configured in their turn.
  */
 final class AuthorizationFeature implements DynamicFeature {

@@ -6,6 +6,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.aclgen.tokens.TokenValidator;
 
 /**
  * Guards a handler of programmatic resources (Jersey's {@code Resource.builder(...)}): such a

@@ -9,6 +9,7 @@ import java.lang.System.Logger.Level;
 import java.lang.annotation.Annotation;
 import java.util.concurrent.atomic.AtomicLong;
 import org.aclgen.acl.AclTemplate;
+import org.aclgen.tokens.TokenValidator;
 
 /**
  * Guards a resource method whose ACL its own code checks ({@code @RequiredAcl(checkedInCode =

@@ -5,6 +5,8 @@ import jakarta.ws.rs.core.MultivaluedMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.aclgen.tokens.RemoteTokenValidator;
+import org.aclgen.tokens.TokenForm;
 
 /**
  * Reads the token of a request from {@code X-Auth-Token} or {@code Authorization: Bearer}.
@@ -13,14 +15,13 @@ import java.util.Set;
  * header and a Bearer that differ) and tokens outside 1 to 8,192 URL-unreserved characters are
  * treated as invalid tokens, so they are never sent to a validator. The bound is that long because
  * the JWT access tokens of an OpenID Connect provider often have 1,000 characters or more; {@link
- * RemoteTokenValidator} still refuses tokens of more than 512 ({@link #isWellFormed}), since it
- * puts them in a URL.
+ * RemoteTokenValidator} still refuses tokens of more than 512 ({@link TokenForm#isUrlSafe}), since
+ * it puts them in a URL.
  */
 final class TokenReader {
 
   static final String HEADER = "X-Auth-Token";
   private static final String BEARER = "bearer ";
-  private static final int MAX_URL_TOKEN = 512;
   private static final int MAX_REQUEST_TOKEN = 8192;
 
   /** What a request carries. */
@@ -64,42 +65,6 @@ final class TokenReader {
       return INVALID;
     }
     String token = candidates.iterator().next();
-    return hasTokenForm(token, MAX_REQUEST_TOKEN) ? new Result(Kind.PRESENT, token) : INVALID;
-  }
-
-  /**
-   * Whether {@code token} has 1 to 512 characters from {@code A-Z a-z 0-9 - . _ ~} and is not only
-   * dots, so it can be put in a URL path as is.
-   */
-  static boolean isWellFormed(String token) {
-    return token != null && hasTokenForm(token, MAX_URL_TOKEN);
-  }
-
-  /**
-   * 1 to {@code max} characters from {@code A-Z a-z 0-9 - . _ ~}, not only dots; checked in one
-   * pass without a regular expression, since every request pays for it.
-   */
-  private static boolean hasTokenForm(String token, int max) {
-    int length = token.length();
-    if (length == 0 || length > max) {
-      return false;
-    }
-    boolean onlyDots = true;
-    for (int i = 0; i < length; i++) {
-      char c = token.charAt(i);
-      boolean unreserved =
-          (c >= 'a' && c <= 'z')
-              || (c >= 'A' && c <= 'Z')
-              || (c >= '0' && c <= '9')
-              || c == '-'
-              || c == '.'
-              || c == '_'
-              || c == '~';
-      if (!unreserved) {
-        return false;
-      }
-      onlyDots &= c == '.';
-    }
-    return !onlyDots;
+    return TokenForm.hasForm(token, MAX_REQUEST_TOKEN) ? new Result(Kind.PRESENT, token) : INVALID;
   }
 }

@@ -16,6 +16,7 @@ import java.util.Optional;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclSource;
 import org.aclgen.acl.registry.Enforcement;
+import org.aclgen.tokens.TokenValidator;
 import org.jboss.resteasy.aclgentest.ImplementationPackageResource;
 import org.junit.jupiter.api.Test;
 

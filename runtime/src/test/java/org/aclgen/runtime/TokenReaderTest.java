@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import jakarta.ws.rs.core.MultivaluedHashMap;
 import jakarta.ws.rs.core.MultivaluedMap;
+import org.aclgen.tokens.TokenForm;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -21,23 +22,23 @@ class TokenReaderTest {
   @ValueSource(strings = {"a", "A-z_0.9~", "..a", "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln"})
   void unreservedCharactersMakeAToken(String token) {
     assertThat(read(token)).isEqualTo(TokenReader.Kind.PRESENT);
-    assertThat(TokenReader.isWellFormed(token)).isTrue();
+    assertThat(TokenForm.isUrlSafe(token)).isTrue();
   }
 
   @ParameterizedTest
   @ValueSource(strings = {".", "...", "a b", "a/b", "a%2F", "é", "a+b", "a=", "tok\u0000en"})
   void anythingElseIsAnInvalidToken(String token) {
     assertThat(read(token)).isEqualTo(TokenReader.Kind.INVALID);
-    assertThat(TokenReader.isWellFormed(token)).isFalse();
+    assertThat(TokenForm.isUrlSafe(token)).isFalse();
   }
 
   @Test
   void aRequestTokenHasUpTo8192CharactersAndAUrlTokenUpTo512() {
     assertThat(read("a".repeat(8192))).isEqualTo(TokenReader.Kind.PRESENT);
     assertThat(read("a".repeat(8193))).isEqualTo(TokenReader.Kind.INVALID);
-    assertThat(TokenReader.isWellFormed("a".repeat(512))).isTrue();
-    assertThat(TokenReader.isWellFormed("a".repeat(513))).isFalse();
-    assertThat(TokenReader.isWellFormed(null)).isFalse();
+    assertThat(TokenForm.isUrlSafe("a".repeat(512))).isTrue();
+    assertThat(TokenForm.isUrlSafe("a".repeat(513))).isFalse();
+    assertThat(TokenForm.isUrlSafe(null)).isFalse();
   }
 
   @Test

@@ -47,7 +47,7 @@ class UnlistedMethodsTest {
 
   private final AtomicBoolean started = new AtomicBoolean();
   private final List<LogRecord> logged = new ArrayList<>();
-  private final Logger logger = Logger.getLogger(UnlistedMethods.class.getName());
+  private final Logger logger = Logger.getLogger(UnlistedMethodFilters.class.getName());
   private final java.util.logging.Handler handler =
       new java.util.logging.Handler() {
         @Override
@@ -72,8 +72,8 @@ class UnlistedMethodsTest {
     logger.removeHandler(handler);
   }
 
-  private UnlistedMethods failing() {
-    return new UnlistedMethods(
+  private UnlistedMethodFilters failing() {
+    return new UnlistedMethodFilters(
         UnmappedMethods.FAIL, null, new ErrorReplies(Clock.systemUTC(), "confd"), null, started);
   }
 
@@ -94,7 +94,7 @@ class UnlistedMethodsTest {
   @Test
   void afterStartItIsRefusedAndLoggedOncePerMethodWithTheFix() throws Exception {
     started.set(true);
-    UnlistedMethods unlisted = failing();
+    UnlistedMethodFilters unlisted = failing();
     for (int i = 0; i < 3; i++) {
       assertThat(unlisted.filterFor(Hidden.class, read(), "Hidden#read()", t -> null))
           .isInstanceOf(RefusingFilter.class);
@@ -110,11 +110,11 @@ class UnlistedMethodsTest {
   @Test
   void onlyMethodsWithoutAnyJaxRsAnnotationAreProgrammatic() throws Exception {
     assertThat(
-            UnlistedMethods.isProgrammatic(
+            UnlistedMethodFilters.isProgrammatic(
                 Inflector.class, Inflector.class.getMethod("apply", String.class)))
         .isTrue();
-    assertThat(UnlistedMethods.isProgrammatic(Hidden.class, read())).isFalse();
-    assertThat(UnlistedMethods.isProgrammatic(Root.class, Root.class.getMethod("helper")))
+    assertThat(UnlistedMethodFilters.isProgrammatic(Hidden.class, read())).isFalse();
+    assertThat(UnlistedMethodFilters.isProgrammatic(Root.class, Root.class.getMethod("helper")))
         .isFalse();
   }
 }

@@ -1,10 +1,9 @@
 package org.aclgen.sample;
 
 import java.util.List;
-import org.aclgen.runtime.AclExplainer;
+import org.aclgen.review.explain.AclExplainer;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.runtime.ApiDescriptionResource;
-import org.aclgen.runtime.TokenValidator;
 import org.aclgen.sample.auth.Accounts;
 import org.aclgen.sample.auth.LoginThrottle;
 import org.aclgen.sample.auth.RefreshTokenStore;
@@ -40,6 +39,7 @@ import org.aclgen.sample.events.AppEvents;
 import org.aclgen.sample.explain.ExplainResource;
 import org.aclgen.sample.http.ErrorMapper;
 import org.aclgen.sample.http.JsonBodyProvider;
+import org.aclgen.tokens.TokenValidator;
 import org.glassfish.jersey.server.ResourceConfig;
 import org.glassfish.jersey.server.ServerProperties;
 

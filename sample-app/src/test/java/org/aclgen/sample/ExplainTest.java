@@ -14,7 +14,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** {@code GET /api/acl/explain} gives back the tables of permission-model.md. */
-class ExplainTest {
+class ExplainCommandTest {
 
   private static SampleApp app;
   private static AppClient client;

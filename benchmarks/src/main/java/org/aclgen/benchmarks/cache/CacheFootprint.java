@@ -8,7 +8,7 @@ import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
-import org.aclgen.runtime.ValidatedToken;
+import org.aclgen.tokens.ValidatedToken;
 
 /**
  * What a cache retains per cached token beyond the token itself: the heap in use after full

@@ -4,11 +4,11 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.function.Function;
-import org.aclgen.runtime.ValidatedToken;
+import org.aclgen.tokens.ValidatedToken;
 
 /**
  * A validator's token cache as the benchmark drives it: the runtime's own ({@link
- * org.aclgen.runtime.RuntimeTokenCache}) or the Caffeine equivalent ({@link CaffeineTokenCache}),
+ * org.aclgen.tokens.RuntimeTokenCache}) or the Caffeine equivalent ({@link CaffeineTokenCache}),
  * both with the same semantics, so a figure compares implementations and not behaviours.
  */
 public interface CacheSubject {

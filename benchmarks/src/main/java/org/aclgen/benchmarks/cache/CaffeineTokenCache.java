@@ -16,8 +16,8 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
-import org.aclgen.runtime.TokenServiceUnavailableException;
-import org.aclgen.runtime.ValidatedToken;
+import org.aclgen.tokens.TokenServiceUnavailableException;
+import org.aclgen.tokens.ValidatedToken;
 
 /**
  * The runtime's token cache as Caffeine would do it, with the same semantics: an {@link AsyncCache}
@@ -51,7 +51,7 @@ public final class CaffeineTokenCache implements CacheSubject {
     this.loader = loader;
     this.ttl = settings.ttl();
     int floor = (int) Math.max(1, -Math.floorDiv(-settings.maxWeight(), settings.maxEntries()));
-    ToIntFunction<ValidatedToken> weigher = org.aclgen.runtime.RuntimeTokenCache::weightOf;
+    ToIntFunction<ValidatedToken> weigher = org.aclgen.tokens.RuntimeTokenCache::weightOf;
     this.cache =
         Caffeine.newBuilder()
             .maximumWeight(settings.maxWeight())

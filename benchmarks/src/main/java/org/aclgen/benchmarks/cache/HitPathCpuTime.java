@@ -15,7 +15,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.aclgen.benchmarks.report.Sample;
-import org.aclgen.runtime.ValidatedToken;
+import org.aclgen.tokens.ValidatedToken;
 
 /**
  * The hit path in CPU time per validation: what was spent on the CPU, not the time that passed, so

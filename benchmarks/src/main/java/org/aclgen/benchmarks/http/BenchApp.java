@@ -1,7 +1,7 @@
 package org.aclgen.benchmarks.http;
 
 import org.aclgen.runtime.AclFeature;
-import org.aclgen.runtime.TokenValidator;
+import org.aclgen.tokens.TokenValidator;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.eclipse.jetty.server.Server;

@@ -6,9 +6,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.aclgen.benchmarks.report.Report;
-import org.aclgen.runtime.LocalTokenStore;
-import org.aclgen.runtime.RemoteTokenValidator;
-import org.aclgen.runtime.TokenValidator;
+import org.aclgen.testing.LocalTokenStore;
+import org.aclgen.tokens.RemoteTokenValidator;
+import org.aclgen.tokens.TokenValidator;
 
 /**
  * Loads one protected endpoint and its unprotected twin in the same process, in alternating runs

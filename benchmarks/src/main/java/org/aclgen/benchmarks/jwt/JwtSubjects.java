@@ -25,8 +25,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.aclgen.jwt.JwtTokenValidator;
-import org.aclgen.runtime.LocalTokenStore;
-import org.aclgen.runtime.TokenLimits;
+import org.aclgen.testing.LocalTokenStore;
+import org.aclgen.testing.TokenLimits;
 
 /**
  * The three subjects of the JWT suite over the same users and ACLs: the JWT validator answering

@@ -7,7 +7,7 @@ import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
 import org.aclgen.acl.registry.AclSource;
 import org.aclgen.runtime.AclFeature;
-import org.aclgen.runtime.TokenValidator;
+import org.aclgen.tokens.TokenValidator;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.eclipse.jetty.server.Server;

@@ -4,15 +4,15 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.Objects;
 import java.util.Optional;
-import org.aclgen.runtime.IssuedToken;
-import org.aclgen.runtime.RevocationListener;
-import org.aclgen.runtime.RevocationSource;
-import org.aclgen.runtime.ValidatedToken;
+import org.aclgen.testing.IssuedToken;
+import org.aclgen.testing.IssuedTokenEvents;
+import org.aclgen.testing.IssuedTokenListener;
+import org.aclgen.tokens.ValidatedToken;
 
 /**
  * What every {@link TokenStore} does the same way, whatever keeps its tokens: it answers with its
  * clock, its refresh tokens and its failure counts, validates a token by looking it up, and keeps
- * its revocation listeners in one {@link RevocationSource}. {@link MemoryTokenStore} and the
+ * its revocation listeners in one {@link IssuedTokenEvents}. {@link MemoryTokenStore} and the
  * PostgreSQL store differ only in how they issue, look up, revoke and expire.
  */
 public abstract class AbstractTokenStore implements TokenStore {
@@ -20,7 +20,7 @@ public abstract class AbstractTokenStore implements TokenStore {
   private final Clock clock;
   private final RefreshTokenStore refreshTokens;
   private final FailureCounts failureCounts;
-  private final RevocationSource revocations;
+  private final IssuedTokenEvents revocations;
 
   /**
    * A store on {@code clock} whose revocations {@code revocations} tells its listeners of.
@@ -32,7 +32,7 @@ public abstract class AbstractTokenStore implements TokenStore {
       Clock clock,
       RefreshTokenStore refreshTokens,
       FailureCounts failureCounts,
-      RevocationSource revocations) {
+      IssuedTokenEvents revocations) {
     this.clock = Objects.requireNonNull(clock, "clock");
     this.refreshTokens = Objects.requireNonNull(refreshTokens, "refreshTokens");
     this.failureCounts = Objects.requireNonNull(failureCounts, "failureCounts");
@@ -69,12 +69,12 @@ public abstract class AbstractTokenStore implements TokenStore {
   }
 
   @Override
-  public final void addRevocationListener(RevocationListener listener) {
-    revocations.addRevocationListener(listener);
+  public final void addIssuedTokenListener(IssuedTokenListener listener) {
+    revocations.addIssuedTokenListener(listener);
   }
 
   @Override
-  public final void removeRevocationListener(RevocationListener listener) {
-    revocations.removeRevocationListener(listener);
+  public final void removeIssuedTokenListener(IssuedTokenListener listener) {
+    revocations.removeIssuedTokenListener(listener);
   }
 }

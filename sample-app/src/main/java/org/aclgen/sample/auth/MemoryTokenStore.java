@@ -5,9 +5,9 @@ import java.time.Duration;
 import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
-import org.aclgen.runtime.IssuedToken;
-import org.aclgen.runtime.LocalTokenStore;
-import org.aclgen.runtime.TokenLimits;
+import org.aclgen.testing.IssuedToken;
+import org.aclgen.testing.LocalTokenStore;
+import org.aclgen.testing.TokenLimits;
 
 /**
  * The default token store: the runtime's {@link LocalTokenStore} and {@link RefreshTokens}, in the

@@ -2,8 +2,8 @@ package org.aclgen.sample.auth;
 
 import java.util.Objects;
 import java.util.Optional;
-import org.aclgen.runtime.TokenValidator;
-import org.aclgen.runtime.ValidatedToken;
+import org.aclgen.tokens.TokenValidator;
+import org.aclgen.tokens.ValidatedToken;
 
 /**
  * Validates the tokens of an identity provider and the app's own tokens side by side, each by its

@@ -6,9 +6,9 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import org.aclgen.runtime.IssuedToken;
-import org.aclgen.runtime.RevocationListener;
 import org.aclgen.sample.events.AppEvents;
+import org.aclgen.testing.IssuedToken;
+import org.aclgen.testing.IssuedTokenListener;
 
 /**
  * Announces on the bus, as the platform's token service does, every session that ends: {@code
@@ -16,7 +16,7 @@ import org.aclgen.sample.events.AppEvents;
  * store is swept every {@link #SWEEP_EVERY}, so an expiry is announced within that time (a database
  * store sweeps a bounded batch each time).
  */
-public final class SessionEvents implements RevocationListener, AutoCloseable {
+public final class SessionEvents implements IssuedTokenListener, AutoCloseable {
 
   private static final Logger LOG = Logger.getLogger(SessionEvents.class.getName());
 
@@ -62,7 +62,7 @@ public final class SessionEvents implements RevocationListener, AutoCloseable {
    */
   public static SessionEvents announce(TokenStore tokens, AppEvents events, boolean heartbeat) {
     SessionEvents sessions = new SessionEvents(events, heartbeat);
-    tokens.addRevocationListener(sessions);
+    tokens.addIssuedTokenListener(sessions);
     long every = SWEEP_EVERY.toMillis();
     sessions.sweeper.scheduleWithFixedDelay(
         () -> sweep(tokens), every, every, TimeUnit.MILLISECONDS);

@@ -25,12 +25,12 @@ import java.util.Optional;
 import org.aclgen.acl.AclLimitException;
 import org.aclgen.acl.AclSyntaxException;
 import org.aclgen.annotations.PublicResource;
-import org.aclgen.runtime.IssuedToken;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.domain.InvalidRequestException;
 import org.aclgen.sample.http.ErrorBody;
 import org.aclgen.sample.http.JsonBodyProvider;
 import org.aclgen.sample.http.JsonFields;
+import org.aclgen.testing.IssuedToken;
 
 /**
  * The platform's token API: issue a token for HTTP Basic credentials, look it up, check scopes

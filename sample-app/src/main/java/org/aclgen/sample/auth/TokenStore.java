@@ -5,27 +5,27 @@ import java.time.Duration;
 import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
-import org.aclgen.runtime.IssuedToken;
-import org.aclgen.runtime.RevocationSource;
-import org.aclgen.runtime.TokenValidator;
+import org.aclgen.testing.IssuedToken;
+import org.aclgen.testing.IssuedTokenEvents;
+import org.aclgen.tokens.TokenValidator;
 
 /**
  * Where the token service keeps its tokens and refresh tokens: in memory ({@link MemoryTokenStore},
  * the default) or in PostgreSQL ({@code --token-store jdbc:postgresql:...}), shared then by every
  * token service on the same database.
  *
- * <p>Both keep the limits of {@link org.aclgen.runtime.TokenLimits} and {@link RefreshTokens}, tell
- * their {@link org.aclgen.runtime.RevocationListener}s of every token revoked, replaced or swept as
- * expired, and are thread-safe. A store that cannot reach its database throws {@link
- * org.aclgen.runtime.TokenServiceUnavailableException}, which the service answers with 503: it
- * never answers for a token it could not read or store.
+ * <p>Both keep the limits of {@link org.aclgen.testing.TokenLimits} and {@link RefreshTokens}, tell
+ * their {@link org.aclgen.testing.IssuedTokenListener}s of every token revoked, replaced or swept
+ * as expired, and are thread-safe. A store that cannot reach its database throws {@link
+ * org.aclgen.tokens.TokenServiceUnavailableException}, which the service answers with 503: it never
+ * answers for a token it could not read or store.
  */
-public interface TokenStore extends TokenValidator, RevocationSource, AutoCloseable {
+public interface TokenStore extends TokenValidator, IssuedTokenEvents, AutoCloseable {
 
   /**
    * Issues a new token; at the per-user maximum the user's oldest token is revoked to make room.
    *
-   * @throws org.aclgen.runtime.TokenStoreFullException past the total number of live tokens
+   * @throws org.aclgen.testing.TokenStoreFullException past the total number of live tokens
    * @throws org.aclgen.sample.domain.InvalidRequestException for a value the store cannot keep
    */
   IssuedToken issue(

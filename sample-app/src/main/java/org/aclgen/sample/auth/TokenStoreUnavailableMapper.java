@@ -3,8 +3,8 @@ package org.aclgen.sample.auth;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
-import org.aclgen.runtime.TokenServiceUnavailableException;
 import org.aclgen.sample.http.ErrorBody;
+import org.aclgen.tokens.TokenServiceUnavailableException;
 
 /**
  * Answers a token request whose store cannot be reached (the database is down) with 503 ({@code

@@ -15,11 +15,11 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.aclgen.events.BusEvent;
 import org.aclgen.events.EventBus;
-import org.aclgen.runtime.IssuedToken;
-import org.aclgen.runtime.RemoteTokenValidator;
-import org.aclgen.runtime.RevocationListener;
-import org.aclgen.runtime.RevocationSource;
-import org.aclgen.runtime.TokenValidator;
+import org.aclgen.testing.IssuedToken;
+import org.aclgen.testing.IssuedTokenEvents;
+import org.aclgen.testing.IssuedTokenListener;
+import org.aclgen.tokens.RemoteTokenValidator;
+import org.aclgen.tokens.TokenValidator;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.eclipse.jetty.ee10.websocket.server.JettyServerUpgradeRequest;
@@ -37,7 +37,7 @@ import org.eclipse.jetty.ee10.websocket.server.config.JettyWebSocketServletConta
  * #install} until {@link #close}.
  *
  * <p>A revoked token loses its sessions (closed with 4002). When the validator is a {@link
- * RevocationSource} (the in-process token store), it tells the service of each revocation before
+ * IssuedTokenEvents} (the in-process token store), it tells the service of each revocation before
  * the revoking request returns, so no event reaches the session after it; when it is also a {@link
  * SharedTokenStore} (PostgreSQL, where other token services revoke too), it is asked every {@link
  * #REVALIDATE_EVERY} which of the sessions' tokens it still holds, in one query. Any other
@@ -69,7 +69,7 @@ public final class EventService implements AutoCloseable {
   private final TokenValidator validator;
   private final TokenGate tokens;
   private final SessionLimits limits = SessionLimits.forHeap(Runtime.getRuntime().maxMemory());
-  private final RevocationListener onRevoked = this::revoked;
+  private final IssuedTokenListener onRevoked = this::revoked;
   private final Set<EventSocket> sockets = ConcurrentHashMap.newKeySet();
   private final ScheduledExecutorService scheduler;
   private volatile EventBus.Subscription subscription;
@@ -103,8 +103,8 @@ public final class EventService implements AutoCloseable {
     context.addServlet(new ServletHolder("websocketd", new Endpoint()), PREFIX + "/*");
     subscription = bus.subscribe(this::dispatch);
     Runnable recheck = null;
-    if (validator instanceof RevocationSource source) {
-      source.addRevocationListener(onRevoked);
+    if (validator instanceof IssuedTokenEvents source) {
+      source.addIssuedTokenListener(onRevoked);
       if (validator instanceof SharedTokenStore shared) {
         recheck = () -> recheckPresent(shared);
       }
@@ -125,8 +125,8 @@ public final class EventService implements AutoCloseable {
     if (current != null) {
       current.close();
     }
-    if (validator instanceof RevocationSource source) {
-      source.removeRevocationListener(onRevoked);
+    if (validator instanceof IssuedTokenEvents source) {
+      source.removeIssuedTokenListener(onRevoked);
     }
     for (EventSocket socket : List.copyOf(sockets)) {
       socket.shutDown();

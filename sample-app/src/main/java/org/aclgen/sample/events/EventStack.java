@@ -7,8 +7,8 @@ import java.util.Optional;
 import java.util.UUID;
 import org.aclgen.events.EventBus;
 import org.aclgen.events.InProcessEventBus;
-import org.aclgen.runtime.RevocationFeed;
-import org.aclgen.runtime.TokenValidator;
+import org.aclgen.tokens.RevocationFeed;
+import org.aclgen.tokens.TokenValidator;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 
 /**

@@ -20,7 +20,7 @@ import org.aclgen.events.EventBus;
 import org.aclgen.events.EventBusException;
 import org.aclgen.events.EventListener;
 import org.aclgen.events.MalformedEventException;
-import org.aclgen.runtime.RevocationFeed;
+import org.aclgen.tokens.RevocationFeed;
 
 /**
  * An {@link EventBus} on RabbitMQ, so that several service instances share their events.
@@ -150,7 +150,7 @@ public final class RabbitEventBus implements EventBus {
 
   /**
    * The platform's {@code auth_session_deleted} events on this bus's connection, for a {@link
-   * org.aclgen.runtime.RemoteTokenValidator} to evict revoked tokens at once.
+   * org.aclgen.tokens.RemoteTokenValidator} to evict revoked tokens at once.
    */
   public RevocationFeed revocationFeed() {
     return new RabbitRevocationFeed(connection);

@@ -13,7 +13,7 @@ import java.util.concurrent.TimeoutException;
 import org.aclgen.events.BusEvent;
 import org.aclgen.events.EventBusException;
 import org.aclgen.events.MalformedEventException;
-import org.aclgen.runtime.RevocationFeed;
+import org.aclgen.tokens.RevocationFeed;
 
 /**
  * The {@link RevocationFeed} of a {@link RabbitEventBus}: the platform's {@code
@@ -43,7 +43,7 @@ final class RabbitRevocationFeed implements RevocationFeed {
   }
 
   @Override
-  public Subscription subscribe(Listener listener) {
+  public Subscription subscribe(Receiver listener) {
     FeedState state = new FeedState(listener);
     Channel channel;
     try {
@@ -81,7 +81,7 @@ final class RabbitRevocationFeed implements RevocationFeed {
    * Tells {@code listener} which sessions an {@code auth_session_deleted} message ends, or which
    * token service beats or stopped.
    */
-  static void receive(Delivery delivery, Listener listener) {
+  static void receive(Delivery delivery, Receiver listener) {
     Map<String, Object> data;
     try {
       BusEvent event = BusEvent.fromJson(delivery.getBody());
@@ -138,11 +138,11 @@ final class RabbitRevocationFeed implements RevocationFeed {
    * client calls from its connection and recovery threads.
    */
   private static final class FeedState {
-    private final Listener listener;
+    private final Receiver listener;
     private Boolean connected; // null until the first change
     private boolean closed;
 
-    FeedState(Listener listener) {
+    FeedState(Receiver listener) {
       this.listener = listener;
     }
 

@@ -5,8 +5,8 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.Optional;
 import org.aclgen.acl.AccessCheck;
-import org.aclgen.runtime.TokenValidator;
-import org.aclgen.runtime.ValidatedToken;
+import org.aclgen.tokens.TokenValidator;
+import org.aclgen.tokens.ValidatedToken;
 
 /**
  * Checks the token of an event service session, when it connects, when it renews its token, and

@@ -11,7 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.aclgen.annotations.PublicResource;
-import org.aclgen.runtime.AclExplainer;
+import org.aclgen.review.explain.AclExplainer;
 import org.aclgen.sample.domain.InvalidRequestException;
 import org.aclgen.sample.http.ErrorBody;
 

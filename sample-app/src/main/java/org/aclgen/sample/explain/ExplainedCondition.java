@@ -2,7 +2,7 @@ package org.aclgen.sample.explain;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
-import org.aclgen.runtime.AclExplainer;
+import org.aclgen.review.explain.AclExplainer;
 
 /**
  * When a grant holds, in an explanation: only when some placeholders of the required ACL are the

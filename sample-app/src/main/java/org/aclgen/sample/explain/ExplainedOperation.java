@@ -2,7 +2,7 @@ package org.aclgen.sample.explain;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.Locale;
-import org.aclgen.runtime.AclExplainer;
+import org.aclgen.review.explain.AclExplainer;
 
 /**
  * One operation in an explanation, with the reason of its verdict.

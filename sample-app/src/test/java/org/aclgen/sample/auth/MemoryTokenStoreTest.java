@@ -1,7 +1,7 @@
 package org.aclgen.sample.auth;
 
 import java.time.Clock;
-import org.aclgen.runtime.TokenLimits;
+import org.aclgen.testing.TokenLimits;
 
 /** The token store contract, in memory. */
 class MemoryTokenStoreTest extends TokenStoreContract {

@@ -8,9 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.aclgen.runtime.TokenServiceUnavailableException;
-import org.aclgen.runtime.TokenValidator;
-import org.aclgen.runtime.ValidatedToken;
+import org.aclgen.tokens.TokenServiceUnavailableException;
+import org.aclgen.tokens.TokenValidator;
+import org.aclgen.tokens.ValidatedToken;
 import org.junit.jupiter.api.Test;
 
 /** Each token goes to one validator only, and a refusal is never retried with the other. */

@@ -13,12 +13,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
-import org.aclgen.runtime.IssuedToken;
-import org.aclgen.runtime.RevocationListener;
-import org.aclgen.runtime.TokenLimits;
-import org.aclgen.runtime.TokenStoreFullException;
 import org.aclgen.sample.auth.FailureCounts.Kind;
 import org.aclgen.sample.auth.RefreshTokens.RefreshToken;
+import org.aclgen.testing.IssuedToken;
+import org.aclgen.testing.IssuedTokenListener;
+import org.aclgen.testing.TokenLimits;
+import org.aclgen.testing.TokenStoreFullException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -41,8 +41,8 @@ abstract class TokenStoreContract {
   TokenStore store(TokenLimits limits) {
     TokenStore store = newStore(clock, limits);
     opened.add(store);
-    store.addRevocationListener(
-        new RevocationListener() {
+    store.addIssuedTokenListener(
+        new IssuedTokenListener() {
           @Override
           public void revoked(IssuedToken token) {
             revokedSessions.add(token.sessionUuid());

@@ -17,11 +17,11 @@ import java.util.concurrent.TimeUnit;
 import org.aclgen.events.BusEvent;
 import org.aclgen.events.EventBus;
 import org.aclgen.events.RequiredAcl;
-import org.aclgen.runtime.IssuedToken;
-import org.aclgen.runtime.RevocationFeed;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.auth.TokenData;
+import org.aclgen.testing.IssuedToken;
+import org.aclgen.tokens.RevocationFeed;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -111,8 +111,8 @@ class SessionDeletedEventTest {
   /** What the RabbitMQ feed tells its listener, for one message body. */
   private static List<String> told(String body) {
     List<String> told = new CopyOnWriteArrayList<>();
-    RevocationFeed.Listener listener =
-        new RevocationFeed.Listener() {
+    RevocationFeed.Receiver listener =
+        new RevocationFeed.Receiver() {
           @Override
           public void sessionDeleted(String sessionUuid, String userUuid) {
             told.add("session " + sessionUuid + " of " + userUuid);

@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.List;
-import org.aclgen.runtime.LocalTokenStore;
-import org.aclgen.runtime.testing.FakeTokenService;
+import org.aclgen.testing.LocalTokenStore;
+import org.aclgen.testing.tokenservice.FakeTokenService;
 
 /**
  * The token service every stack's application asks: one per test JVM, on loopback, serving the

@@ -6,7 +6,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import org.aclgen.runtime.TokenServiceUnavailableException;
+import org.aclgen.tokens.TokenServiceUnavailableException;
 
 /**
  * The connection pool of the token store, and the one place where a database failure becomes a

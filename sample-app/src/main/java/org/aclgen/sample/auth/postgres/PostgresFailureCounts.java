@@ -23,7 +23,7 @@ import org.aclgen.sample.auth.MemoryFailureCounts;
  * MemoryFailureCounts#MAX_KEYS} (the oldest), so an attacker inventing usernames or addresses fills
  * the table no more than the memory of one instance; the token store's sweep deletes the other
  * stale ones ({@link #forgetStale}). A database failure throws {@link
- * org.aclgen.runtime.TokenServiceUnavailableException}: the login gets a 503, never a free pass.
+ * org.aclgen.tokens.TokenServiceUnavailableException}: the login gets a 503, never a free pass.
  */
 final class PostgresFailureCounts implements FailureCounts {
 

@@ -18,12 +18,12 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import org.aclgen.acl.AccessCheck;
-import org.aclgen.runtime.IssuedToken;
-import org.aclgen.runtime.RevocationListeners;
-import org.aclgen.runtime.TokenLimits;
-import org.aclgen.runtime.TokenStoreFullException;
 import org.aclgen.sample.auth.AbstractTokenStore;
 import org.aclgen.sample.events.SharedTokenStore;
+import org.aclgen.testing.IssuedToken;
+import org.aclgen.testing.IssuedTokenListeners;
+import org.aclgen.testing.TokenLimits;
+import org.aclgen.testing.TokenStoreFullException;
 
 /**
  * Tokens in PostgreSQL, shared by every token service on the same database: a token issued by one
@@ -54,7 +54,7 @@ public final class PostgresTokenStore extends AbstractTokenStore implements Shar
   private final TokenLimits limits;
   private final PostgresRefreshTokens refreshTokens;
   private final SecureRandom random = new SecureRandom();
-  private final RevocationListeners listeners;
+  private final IssuedTokenListeners listeners;
 
   private PostgresTokenStore(Database database, Clock clock, TokenLimits limits) {
     this(
@@ -63,7 +63,7 @@ public final class PostgresTokenStore extends AbstractTokenStore implements Shar
         limits,
         new PostgresRefreshTokens(database, clock),
         new PostgresFailureCounts(database),
-        new RevocationListeners());
+        new IssuedTokenListeners());
   }
 
   private PostgresTokenStore(
@@ -72,7 +72,7 @@ public final class PostgresTokenStore extends AbstractTokenStore implements Shar
       TokenLimits limits,
       PostgresRefreshTokens refreshTokens,
       PostgresFailureCounts failureCounts,
-      RevocationListeners listeners) {
+      IssuedTokenListeners listeners) {
     super(clock, refreshTokens, failureCounts, listeners);
     this.database = database;
     this.limits = limits;

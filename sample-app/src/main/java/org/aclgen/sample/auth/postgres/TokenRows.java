@@ -19,7 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.aclgen.acl.AccessCheck;
-import org.aclgen.runtime.IssuedToken;
+import org.aclgen.testing.IssuedToken;
 
 /** Tokens to and from rows of {@code aclgen_token}. */
 final class TokenRows {

@@ -4,8 +4,8 @@ import jakarta.ws.rs.ApplicationPath;
 import jakarta.ws.rs.core.Application;
 import java.util.Set;
 import org.aclgen.runtime.AclFeature;
-import org.aclgen.runtime.RemoteTokenValidator;
 import org.aclgen.stacks.StackTokens;
+import org.aclgen.tokens.RemoteTokenValidator;
 
 /** The registration the README showed before: the feature returned from getSingletons only. */
 @ApplicationPath("/")

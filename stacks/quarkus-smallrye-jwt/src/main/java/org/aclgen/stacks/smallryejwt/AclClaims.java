@@ -3,7 +3,7 @@ package org.aclgen.stacks.smallryejwt;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import org.aclgen.jwt.JsonWebTokenClaims;
-import org.aclgen.runtime.PrincipalTokens;
+import org.aclgen.tokens.PrincipalTokens;
 
 // [smallrye-jwt-claims]
 /** aclgen authorizes what SmallRye JWT has authenticated, from the token's claims. */

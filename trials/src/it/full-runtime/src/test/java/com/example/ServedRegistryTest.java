@@ -15,7 +15,7 @@ import java.util.stream.Collectors;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
 import org.aclgen.runtime.AclFeature;
-import org.aclgen.runtime.LocalTokenStore;
+import org.aclgen.testing.LocalTokenStore;
 import org.glassfish.grizzly.http.server.HttpServer;
 import org.glassfish.jersey.grizzly2.httpserver.GrizzlyHttpServerFactory;
 import org.glassfish.jersey.server.ResourceConfig;

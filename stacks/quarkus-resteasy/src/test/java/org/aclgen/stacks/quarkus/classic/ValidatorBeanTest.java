@@ -16,9 +16,9 @@ import java.net.http.HttpResponse;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.aclgen.runtime.LocalTokenStore;
-import org.aclgen.runtime.TokenValidator;
-import org.aclgen.runtime.ValidatedToken;
+import org.aclgen.testing.LocalTokenStore;
+import org.aclgen.tokens.TokenValidator;
+import org.aclgen.tokens.ValidatedToken;
 import org.junit.jupiter.api.Test;
 
 /**

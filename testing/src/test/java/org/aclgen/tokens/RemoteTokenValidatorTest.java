@@ -1,0 +1,316 @@
+package org.aclgen.tokens;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.net.ServerSocket;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import org.aclgen.testing.LocalTokenStore;
+import org.aclgen.testing.tokenservice.FakeTokenService;
+import org.aclgen.testing.tokenservice.FakeTokenService.Mode;
+import org.aclgen.testsupport.MutableClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class RemoteTokenValidatorTest {
+
+  private static final String ALICE = "2f6c1a5e-8d0b-4d59-9a53-1c0ad8e7c101";
+
+  private final MutableClock clock = MutableClock.atFixedStart();
+  private final LocalTokenStore store = new LocalTokenStore(clock);
+  private FakeTokenService service;
+  private RemoteTokenValidator validator;
+  private String alice;
+
+  @BeforeEach
+  void start() throws Exception {
+    service = FakeTokenService.serving(store);
+    validator = builder().build();
+    alice = store.issue(ALICE, List.of("confd.users.me.#.read"), Duration.ofHours(1)).token();
+  }
+
+  @AfterEach
+  void stop() {
+    service.close();
+  }
+
+  private RemoteTokenValidator.Builder builder() {
+    return RemoteTokenValidator.builder(service.baseUrl())
+        .clock(clock)
+        .connectTimeout(Duration.ofSeconds(5))
+        .requestTimeout(Duration.ofSeconds(5));
+  }
+
+  @Test
+  void readsTheTokenReplyAndCachesIt() {
+    ValidatedToken token = validator.validate(alice).orElseThrow();
+    assertThat(token.authId()).isEqualTo(ALICE);
+    assertThat(token.acl()).containsExactly("confd.users.me.#.read");
+    assertThat(token.expiresAt()).isEqualTo(clock.instant().plus(Duration.ofHours(1)));
+    assertThat(token.allows("confd.users." + ALICE + ".lines.read")).isTrue();
+    assertThat(token.allows("confd.users.other.lines.read")).isFalse();
+    validator.validate(alice);
+    validator.validate(alice);
+    assertThat(validator.upstreamCalls()).isEqualTo(1);
+    assertThat(service.requests()).isEqualTo(1);
+  }
+
+  @Test
+  void cacheEndsAtTheTtl() {
+    validator.validate(alice);
+    clock.advance(Duration.ofSeconds(30).minusMillis(1));
+    assertThat(validator.validate(alice)).isPresent();
+    assertThat(validator.upstreamCalls()).isEqualTo(1);
+    clock.advance(Duration.ofMillis(1));
+    assertThat(validator.validate(alice)).isPresent();
+    assertThat(validator.upstreamCalls()).isEqualTo(2);
+  }
+
+  @Test
+  void cacheEndsAtTheTokensExpiryWhenThatComesFirst() {
+    String shortLived = store.issue(ALICE, List.of("a.b"), Duration.ofSeconds(10)).token();
+    assertThat(validator.validate(shortLived)).isPresent();
+    clock.advance(Duration.ofSeconds(9));
+    assertThat(validator.validate(shortLived)).isPresent();
+    assertThat(validator.upstreamCalls()).isEqualTo(1);
+    clock.advance(Duration.ofSeconds(1));
+    assertThat(validator.validate(shortLived)).isEmpty();
+    assertThat(validator.upstreamCalls()).isEqualTo(2);
+  }
+
+  @Test
+  void revocationIsSeenWithinTheTtl() {
+    validator.validate(alice);
+    store.revoke(alice);
+    assertThat(validator.validate(alice)).as("cached until the TTL").isPresent();
+    clock.advance(Duration.ofSeconds(30));
+    assertThat(validator.validate(alice)).isEmpty();
+  }
+
+  @Test
+  void zeroTtlAsksEveryTime() {
+    RemoteTokenValidator uncached = builder().ttl(Duration.ZERO).build();
+    uncached.validate(alice);
+    uncached.validate(alice);
+    assertThat(uncached.upstreamCalls()).isEqualTo(2);
+    assertThat(uncached.cacheSize()).isZero();
+  }
+
+  @Test
+  void unknownTokensAreNotCached() {
+    assertThat(validator.validate("unknown")).isEmpty();
+    assertThat(validator.validate("unknown")).isEmpty();
+    assertThat(validator.upstreamCalls()).isEqualTo(2);
+  }
+
+  @Test
+  void malformedTokensNeverReachTheService() {
+    assertThat(validator.validate("a/../b")).isEmpty();
+    assertThat(validator.validate("..")).isEmpty();
+    assertThat(validator.upstreamCalls()).isZero();
+  }
+
+  @Test
+  void aFailureIsNeverCachedAsASuccess() {
+    service.mode(Mode.ERROR_500);
+    assertThatThrownBy(() -> validator.validate(alice))
+        .isInstanceOf(TokenServiceUnavailableException.class)
+        .hasMessageContaining("HTTP 500")
+        .message()
+        .doesNotContain(alice);
+    assertThatThrownBy(() -> validator.validate(alice))
+        .isInstanceOf(TokenServiceUnavailableException.class);
+    service.mode(Mode.SERVE);
+    assertThat(validator.validate(alice)).isPresent();
+    assertThat(validator.upstreamCalls()).isEqualTo(3);
+  }
+
+  @ParameterizedTest
+  @EnumSource(
+      value = Mode.class,
+      names = {"SLOW", "ERROR_500", "INVALID_JSON", "WRONG_CONTENT_TYPE", "MISSING_ACL"})
+  void faultsAreUnavailableNeverValid(Mode fault) {
+    service.mode(fault);
+    // The slow service sleeps far longer than this timeout; the others answer at once.
+    RemoteTokenValidator impatient = builder().requestTimeout(Duration.ofSeconds(1)).build();
+    assertThatThrownBy(() -> impatient.validate(alice))
+        .isInstanceOf(TokenServiceUnavailableException.class);
+    assertThat(impatient.cacheSize()).isZero();
+  }
+
+  @Test
+  void aServiceThatIsDownIsUnavailable() throws Exception {
+    int closedPort;
+    try (ServerSocket socket = new ServerSocket(0)) {
+      closedPort = socket.getLocalPort();
+    }
+    RemoteTokenValidator down =
+        RemoteTokenValidator.builder("http://127.0.0.1:" + closedPort + "/api/auth/0.1").build();
+    assertThatThrownBy(() -> down.validate(alice))
+        .isInstanceOf(TokenServiceUnavailableException.class)
+        .hasMessageContaining("could not be reached");
+  }
+
+  @Test
+  void concurrentRequestsForOneUncachedTokenMakeOneCall() throws Exception {
+    Concurrent<Optional<ValidatedToken>> run = concurrently(16, shared -> shared.validate(alice));
+    for (Future<Optional<ValidatedToken>> result : run.results()) {
+      assertThat(result.get(10, TimeUnit.SECONDS)).isPresent();
+    }
+    assertThat(run.validator().upstreamCalls()).isEqualTo(1);
+    assertThat(service.requests()).isEqualTo(1);
+  }
+
+  @Test
+  void concurrentRequestsShareAFailureAndNobodyIsLetThrough() throws Exception {
+    service.mode(Mode.ERROR_500);
+    Concurrent<Optional<ValidatedToken>> run = concurrently(8, shared -> shared.validate(alice));
+    for (Future<Optional<ValidatedToken>> result : run.results()) {
+      assertThatThrownBy(() -> result.get(10, TimeUnit.SECONDS))
+          .isInstanceOf(ExecutionException.class)
+          .hasCauseInstanceOf(TokenServiceUnavailableException.class);
+    }
+    assertThat(run.validator().upstreamCalls()).isEqualTo(1);
+  }
+
+  /** What {@link #concurrently} ran: the validator the threads shared, and their results. */
+  private record Concurrent<T>(RemoteTokenValidator validator, List<Future<T>> results) {}
+
+  /**
+   * Runs {@code task} on {@code n} threads with one validator while the token service holds its
+   * reply, and opens it once one thread's call has reached the service and every other thread has
+   * joined that call, so all the threads truly overlap.
+   */
+  private <T> Concurrent<T> concurrently(int n, Function<RemoteTokenValidator, T> task)
+      throws Exception {
+    CountDownLatch joined = new CountDownLatch(n - 1);
+    RemoteTokenValidator shared = builder().whenJoiningInFlight(joined::countDown).build();
+    CyclicBarrier start = new CyclicBarrier(n);
+    ExecutorService pool = Executors.newFixedThreadPool(n);
+    service.hold();
+    List<Future<T>> results = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      results.add(
+          pool.submit(
+              () -> {
+                start.await(10, TimeUnit.SECONDS);
+                return task.apply(shared);
+              }));
+    }
+    service.awaitRequests(1, Duration.ofSeconds(10));
+    assertThat(joined.await(10, TimeUnit.SECONDS))
+        .as("every other thread joined the call in flight")
+        .isTrue();
+    service.open();
+    pool.shutdown();
+    assertThat(pool.awaitTermination(30, TimeUnit.SECONDS)).isTrue();
+    return new Concurrent<>(shared, results);
+  }
+
+  @Test
+  void theCacheIsBounded() {
+    RemoteTokenValidator small = builder().maxCacheEntries(3).build();
+    for (int i = 0; i < 6; i++) {
+      String token = store.issue(ALICE, List.of("a.b"), Duration.ofMinutes(10 + i)).token();
+      assertThat(small.validate(token)).isPresent();
+      assertThat(small.cacheSize()).isLessThanOrEqualTo(3);
+    }
+    assertThat(small.cacheSize()).isEqualTo(3);
+  }
+
+  @Test
+  void theCacheIsBoundedByTheAclsItsTokensHold() {
+    RemoteTokenValidator small = builder().maxCachedAcls(5).build();
+    String soon = store.issue(ALICE, List.of("a.b", "a.c"), Duration.ofSeconds(10)).token();
+    String late = store.issue(ALICE, List.of("a.d", "a.e"), Duration.ofMinutes(10)).token();
+    String next = store.issue(ALICE, List.of("a.f", "a.g"), Duration.ofMinutes(20)).token();
+    small.validate(soon);
+    small.validate(late);
+    assertThat(small.cachedAcls()).isEqualTo(4);
+
+    small.validate(next);
+
+    assertThat(small.cacheSize()).isEqualTo(2);
+    assertThat(small.cachedAcls()).isEqualTo(4);
+    long calls = small.upstreamCalls();
+    small.validate(late);
+    small.validate(next);
+    assertThat(small.upstreamCalls()).as("the two latest to expire stayed").isEqualTo(calls);
+    small.validate(soon);
+    assertThat(small.upstreamCalls()).isEqualTo(calls + 1);
+  }
+
+  @Test
+  void aTokenHeavierThanTheCacheIsAnsweredButNeverCached() {
+    RemoteTokenValidator small = builder().maxCachedAcls(2).build();
+    small.validate(alice);
+    String heavy =
+        store
+            .issue(ALICE, List.of("a.b", "confd.users.me.#.read", "!a.c"), Duration.ofHours(1))
+            .token();
+    for (int i = 0; i < 3; i++) {
+      ValidatedToken token = small.validate(heavy).orElseThrow();
+      assertThat(token.allows("confd.users." + ALICE + ".lines.read")).isTrue();
+      assertThat(token.allows("a.c")).isFalse();
+    }
+    assertThat(small.upstreamCalls()).as("alice once, the heavy token every time").isEqualTo(4);
+    assertThat(small.cacheSize()).as("alice, still cached").isEqualTo(1);
+    assertThat(small.cachedAcls()).isEqualTo(1);
+  }
+
+  @Test
+  void invalidationGivesBackTheWeight() {
+    validator.validate(alice);
+    assertThat(validator.cachedAcls()).isEqualTo(1);
+    validator.invalidate(alice);
+    assertThat(validator.cachedAcls()).isZero();
+    validator.validate(alice);
+    validator.invalidateAll();
+    assertThat(validator.cachedAcls()).isZero();
+    assertThat(validator.cacheSize()).isZero();
+  }
+
+  @Test
+  void refusesCacheBoundsThatAreNotPositive() {
+    assertThatThrownBy(() -> builder().maxCachedAcls(0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("maxCachedAcls must be positive, got 0");
+    assertThatThrownBy(() -> builder().maxCachedAcls(-5))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("maxCachedAcls must be positive, got -5");
+    assertThatThrownBy(() -> builder().maxCacheEntries(0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("maxCacheEntries must be positive, got 0");
+  }
+
+  @Test
+  void refusesABadBaseUrl() {
+    assertThatThrownBy(() -> RemoteTokenValidator.builder("ftp://host/auth"))
+        .hasMessageContaining("http or https URL");
+    assertThatThrownBy(() -> RemoteTokenValidator.builder("http://host/auth?x=1"))
+        .hasMessageContaining("without query");
+    assertThatThrownBy(() -> RemoteTokenValidator.builder("not a url"))
+        .hasMessageContaining("not a URL");
+  }
+
+  @Test
+  void acceptsATrailingSlash() {
+    RemoteTokenValidator slash =
+        RemoteTokenValidator.builder(service.baseUrl() + "/").clock(clock).build();
+    assertThat(slash.validate(alice)).isPresent();
+  }
+}

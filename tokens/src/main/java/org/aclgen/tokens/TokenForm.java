@@ -1,0 +1,44 @@
+package org.aclgen.tokens;
+
+/**
+ * The form a token must have before anything reads it further: 1 to a bound of characters from
+ * {@code A-Z a-z 0-9 - . _ ~} (URL-unreserved), not only dots, so that it can go in a URL path as
+ * it is. Checked in one pass without a regular expression, since every request pays for it.
+ */
+public final class TokenForm {
+
+  /** The longest token that may be put in a token service's URL. */
+  public static final int MAX_URL_TOKEN = 512;
+
+  private TokenForm() {}
+
+  /** Whether {@code token} has the form and at most {@link #MAX_URL_TOKEN} characters. */
+  public static boolean isUrlSafe(String token) {
+    return token != null && hasForm(token, MAX_URL_TOKEN);
+  }
+
+  /** Whether {@code token} has 1 to {@code max} URL-unreserved characters and is not only dots. */
+  public static boolean hasForm(String token, int max) {
+    int length = token.length();
+    if (length == 0 || length > max) {
+      return false;
+    }
+    boolean onlyDots = true;
+    for (int i = 0; i < length; i++) {
+      char c = token.charAt(i);
+      boolean unreserved =
+          (c >= 'a' && c <= 'z')
+              || (c >= 'A' && c <= 'Z')
+              || (c >= '0' && c <= '9')
+              || c == '-'
+              || c == '.'
+              || c == '_'
+              || c == '~';
+      if (!unreserved) {
+        return false;
+      }
+      onlyDots &= c == '.';
+    }
+    return !onlyDots;
+  }
+}

@@ -1,0 +1,29 @@
+package org.aclgen.tokens;
+
+import java.util.Optional;
+
+/**
+ * Turns a token string into what it grants: the SPI between aclgen's request filters
+ * (aclgen-runtime's {@code AclFeature}) and a token service.
+ *
+ * <p>Implementations: {@link RemoteTokenValidator} here (a token service over HTTP), aclgen-jwt's
+ * validators of OpenID Connect tokens, and aclgen-testing's {@code LocalTokenStore} (tokens issued
+ * in the same process, for tests). An implementation must be thread-safe and must never log the
+ * token.
+ */
+@FunctionalInterface
+public interface TokenValidator {
+
+  /**
+   * Validates a token.
+   *
+   * @param token the token as the client sent it; never {@code null} or empty
+   * @return the token's grants, or empty when the token is unknown or expired (the client gets a
+   *     401)
+   * @throws TokenServiceUnavailableException when the validator cannot tell, for example because
+   *     the token service is down, too slow or answers nonsense (the client gets a 503); the
+   *     feature treats any other runtime exception the same way, so a broken validator never lets a
+   *     request through
+   */
+  Optional<ValidatedToken> validate(String token);
+}
