@@ -204,7 +204,7 @@ class BrokerOutageRevocationTest {
       assertThat(OutageClients.get(http, instance, fresh)).isEqualTo(200);
     }
     List<Long> evictionsBefore =
-        validators.stream().map(RemoteTokenValidator::feedEvictions).toList();
+        validators.stream().map(v -> v.statistics().feedEvictions()).toList();
     long revoking = System.nanoTime();
     assertThat(OutageClients.revoke(http, a.baseUri(), fresh)).isEqualTo(204);
     await("a revocation after the outage refused by B and C")
@@ -224,8 +224,8 @@ class BrokerOutageRevocationTest {
                         }));
     long refused = millisSince(revoking);
     boolean pushed =
-        validators.get(0).feedEvictions() > evictionsBefore.get(0)
-            && validators.get(1).feedEvictions() > evictionsBefore.get(1);
+        validators.get(0).statistics().feedEvictions() > evictionsBefore.get(0)
+            && validators.get(1).statistics().feedEvictions() > evictionsBefore.get(1);
     if (pushed) {
       figures.put("a revocation after the outage refused by B and C, ms", refused);
     }
@@ -266,11 +266,12 @@ class BrokerOutageRevocationTest {
     await(connected ? "both feeds subscribed" : "both feeds lost")
         .atMost(PATIENCE)
         .pollInterval(Duration.ofMillis(5))
-        .until(() -> validators.stream().allMatch(v -> v.isFeedConnected() == connected));
+        .until(
+            () -> validators.stream().allMatch(v -> v.statistics().feedConnected() == connected));
   }
 
   private long upstreamCalls() {
-    return validators.stream().mapToLong(RemoteTokenValidator::upstreamCalls).sum();
+    return validators.stream().mapToLong(v -> v.statistics().upstreamCalls()).sum();
   }
 
   private static long servedTokens(List<Answer> answers) {

@@ -103,7 +103,7 @@ class TokenReplyAttackTest {
       ANSWERS.remove(token);
     }
     long heapAfter = Heap.usedAfterGc();
-    int cached = validator.cacheSize();
+    int cached = validator.statistics().cacheSize();
     validator.invalidateAll();
     long heapWithoutCache = Heap.usedAfterGc();
     Figures.of("bad input: token service replies")

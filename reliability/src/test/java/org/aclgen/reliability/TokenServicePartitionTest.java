@@ -68,7 +68,7 @@ class TokenServicePartitionTest {
           .atMost(PATIENCE)
           .until(
               () ->
-                  validator.isFeedConnected()
+                  validator.statistics().feedConnected()
                       && beatsSince(a1, Long.MIN_VALUE) > 0
                       && beatsSince(a2, Long.MIN_VALUE) > 0);
       String token =
@@ -93,7 +93,9 @@ class TokenServicePartitionTest {
           .put("A1's beats seen meanwhile", a1AfterCut);
       assertThat(a2Meanwhile).as("A2's beats kept arriving").isGreaterThanOrEqualTo(3);
       assertThat(a1AfterCut).as("A1's beats stopped with its path").isZero();
-      assertThat(validator.isFeedConnected()).as("B's own feed stayed connected").isTrue();
+      assertThat(validator.statistics().feedConnected())
+          .as("B's own feed stayed connected")
+          .isTrue();
 
       a1Path.restore();
       long restored = System.nanoTime();
@@ -109,7 +111,7 @@ class TokenServicePartitionTest {
   /** B serves the token from its cache for longer than the bound: both token services beat. */
   private void trustedForTheTtl(SampleApp b, RemoteTokenValidator validator, String token) {
     assertThat(OutageClients.get(http, b.baseUri(), token)).isEqualTo(200);
-    long calls = validator.upstreamCalls();
+    long calls = validator.statistics().upstreamCalls();
     long fetched = System.nanoTime();
     await("B trusting its cache past the bound")
         .atMost(PATIENCE)
@@ -117,7 +119,9 @@ class TokenServicePartitionTest {
             () ->
                 OutageClients.get(http, b.baseUri(), token) == 200
                     && System.nanoTime() - fetched > 2 * BOUND.toNanos());
-    assertThat(validator.upstreamCalls()).as("no upstream call while trusted").isEqualTo(calls);
+    assertThat(validator.statistics().upstreamCalls())
+        .as("no upstream call while trusted")
+        .isEqualTo(calls);
   }
 
   /**

@@ -119,9 +119,14 @@ public final class AclPrincipal implements Principal {
     return token.expiresAt();
   }
 
-  /** What the validator answered for the token (never the token string itself). */
-  public ValidatedToken token() {
-    return token;
+  /** The token's session uuid, or {@code null} when its validator named none. */
+  public String sessionUuid() {
+    return token.sessionUuid();
+  }
+
+  /** The token's string-valued metadata; empty when there is none. */
+  public Map<String, String> metadata() {
+    return token.metadata();
   }
 
   /** Whether the token grants {@code requiredAcl}, which may hold {@code *} and {@code #}. */

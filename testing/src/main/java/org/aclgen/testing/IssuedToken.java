@@ -45,7 +45,7 @@ public record IssuedToken(
 
   /** What a validator answers for this token. */
   public ValidatedToken toValidatedToken() {
-    return new ValidatedToken(authId, acl, expiresAt, accessCheck, metadata);
+    return ValidatedToken.of(accessCheck, expiresAt, metadata);
   }
 
   /** Whether the token has expired at {@code now}. */

@@ -125,11 +125,11 @@ class FeedTrustLogTest {
         .asString()
         .contains("the revocation feed is not connected (subscribing failed: broker down)")
         .contains("trusted for at most 1000 ms");
-    assertThat(validator.isFeedConnected()).isFalse();
+    assertThat(validator.statistics().feedConnected()).isFalse();
     assertThat(validator.validate(alice.token())).isPresent();
     clock.advance(Duration.ofSeconds(1));
     assertThat(validator.validate(alice.token())).isPresent();
-    assertThat(validator.upstreamCalls()).isEqualTo(2);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(2);
   }
 
   @Test
@@ -148,12 +148,12 @@ class FeedTrustLogTest {
     startValidator();
     listener.connected();
     assertThat(messages(Level.INFO)).as("the first connection is no news").isEmpty();
-    assertThat(validator.isFeedConnected()).isTrue();
+    assertThat(validator.statistics().feedConnected()).isTrue();
 
     listener.disconnected("connection lost");
     listener.disconnected("still lost");
     assertThat(messages(Level.WARNING)).singleElement().asString().contains("(connection lost)");
-    assertThat(validator.isFeedConnected()).isFalse();
+    assertThat(validator.statistics().feedConnected()).isFalse();
 
     listener.connected();
     assertThat(messages(Level.INFO))
@@ -254,7 +254,7 @@ class FeedTrustLogTest {
     beat(8, A1, longest);
     assertThat(validator.validate(alice.token())).isPresent();
 
-    assertThat(validator.upstreamCalls()).as("both remembered: TTL").isEqualTo(1);
+    assertThat(validator.statistics().upstreamCalls()).as("both remembered: TTL").isEqualTo(1);
     assertThat(messages(Level.WARNING)).isEmpty();
   }
 
@@ -272,9 +272,11 @@ class FeedTrustLogTest {
     assertThat(first.get(10, TimeUnit.SECONDS)).isTrue();
 
     assertThat(validator.validate(alice.token())).isPresent();
-    assertThat(validator.upstreamCalls()).isEqualTo(2);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(2);
     assertThat(validator.validate(alice.token())).isPresent();
-    assertThat(validator.upstreamCalls()).as("the second fetch is cached").isEqualTo(2);
+    assertThat(validator.statistics().upstreamCalls())
+        .as("the second fetch is cached")
+        .isEqualTo(2);
   }
 
   @Test
@@ -286,6 +288,6 @@ class FeedTrustLogTest {
     store.revoke(alice.token());
 
     assertThat(validator.validate(alice.token())).isEmpty();
-    assertThat(validator.upstreamCalls()).isEqualTo(2);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(2);
   }
 }

@@ -77,7 +77,7 @@ class FeedTrustTest {
     assertThat(validator.validate(alice.token())).isPresent();
     beat(8, A1, A2);
     assertThat(validator.validate(alice.token())).as("both beat: TTL").isPresent();
-    assertThat(validator.upstreamCalls()).isEqualTo(1);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(1);
 
     // A1 lost the bus alone and revokes Alice: the event waits in A1's outbox.
     store.revoke(alice.token());
@@ -85,13 +85,13 @@ class FeedTrustTest {
     assertThat(validator.validate(alice.token())).as("750 ms after A1's last beat").isPresent();
     beat(1, A2);
     assertThat(validator.validate(alice.token())).as("1 s after A1's last beat").isEmpty();
-    assertThat(validator.upstreamCalls()).isEqualTo(2);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(2);
 
     // A2 goes on beating: a token fetched meanwhile is trusted for the bound only.
     assertThat(validator.validate(bob.token())).isPresent();
     beat(4, A2);
     assertThat(validator.validate(bob.token())).isPresent();
-    assertThat(validator.upstreamCalls()).isEqualTo(4);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(4);
   }
 
   @Test
@@ -101,13 +101,17 @@ class FeedTrustTest {
     assertThat(validator.validate(bob.token())).isPresent();
     beat(4, A2);
     assertThat(validator.validate(bob.token())).isPresent();
-    assertThat(validator.upstreamCalls()).as("bound only while A1 is silent").isEqualTo(2);
+    assertThat(validator.statistics().upstreamCalls())
+        .as("bound only while A1 is silent")
+        .isEqualTo(2);
 
     beat(1, A1, A2);
     assertThat(validator.validate(alice.token())).isPresent();
     beat(40, A1, A2);
     assertThat(validator.validate(alice.token())).isPresent();
-    assertThat(validator.upstreamCalls()).as("TTL again: no call in 10 s").isEqualTo(3);
+    assertThat(validator.statistics().upstreamCalls())
+        .as("TTL again: no call in 10 s")
+        .isEqualTo(3);
   }
 
   @Test
@@ -117,11 +121,11 @@ class FeedTrustTest {
     listener.publisherGone(A1);
     beat(8, A2);
     assertThat(validator.validate(alice.token())).isPresent();
-    assertThat(validator.upstreamCalls()).as("only A2's beats count").isEqualTo(1);
+    assertThat(validator.statistics().upstreamCalls()).as("only A2's beats count").isEqualTo(1);
 
     beat(4);
     assertThat(validator.validate(alice.token())).isPresent();
-    assertThat(validator.upstreamCalls()).as("A2 is still awaited").isEqualTo(2);
+    assertThat(validator.statistics().upstreamCalls()).as("A2 is still awaited").isEqualTo(2);
   }
 
   @Test
@@ -135,11 +139,11 @@ class FeedTrustTest {
     assertThat(validator.validate(bob.token())).isPresent();
     beat(3, A2);
     assertThat(validator.validate(alice.token())).isPresent();
-    assertThat(validator.upstreamCalls()).isEqualTo(3);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(3);
 
     beat(8, A2);
     assertThat(validator.validate(bob.token())).isPresent();
-    assertThat(validator.upstreamCalls()).as("Bob, fetched after: TTL").isEqualTo(3);
+    assertThat(validator.statistics().upstreamCalls()).as("Bob, fetched after: TTL").isEqualTo(3);
   }
 
   @Test
@@ -150,7 +154,7 @@ class FeedTrustTest {
     clock.advance(Duration.ofSeconds(10));
     assertThat(validator.validate(alice.token())).isPresent();
 
-    assertThat(validator.upstreamCalls()).isEqualTo(1);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(1);
   }
 
   @Test
@@ -164,7 +168,7 @@ class FeedTrustTest {
     clock.advance(Duration.ofSeconds(1));
     assertThat(validator.validate(alice.token())).isPresent();
 
-    assertThat(validator.upstreamCalls()).isEqualTo(2);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(2);
   }
 
   @Test
@@ -175,7 +179,7 @@ class FeedTrustTest {
     beat(8, publishers);
     assertThat(validator.validate(alice.token())).isPresent();
 
-    assertThat(validator.upstreamCalls()).isEqualTo(1);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(1);
   }
 
   @Test
@@ -186,7 +190,7 @@ class FeedTrustTest {
     beat(8, publishers);
     assertThat(validator.validate(alice.token())).isPresent();
 
-    assertThat(validator.upstreamCalls()).isEqualTo(2);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(2);
   }
 
   @Test
@@ -202,7 +206,7 @@ class FeedTrustTest {
     beat(8, withANewOne);
     assertThat(validator.validate(alice.token())).isPresent();
 
-    assertThat(validator.upstreamCalls()).as("all remembered: TTL").isEqualTo(1);
+    assertThat(validator.statistics().upstreamCalls()).as("all remembered: TTL").isEqualTo(1);
   }
 
   @Test
@@ -213,7 +217,7 @@ class FeedTrustTest {
     beat(8, A1, overlong);
     assertThat(validator.validate(alice.token())).isPresent();
 
-    assertThat(validator.upstreamCalls()).isEqualTo(2);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(2);
   }
 
   @Test
@@ -222,11 +226,11 @@ class FeedTrustTest {
     assertThat(validator.validate(alice.token())).isPresent();
     beat(8, "");
     assertThat(validator.validate(alice.token())).isPresent();
-    assertThat(validator.upstreamCalls()).isEqualTo(1);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(1);
 
     clock.advance(Duration.ofSeconds(1));
     assertThat(validator.validate(alice.token())).isPresent();
-    assertThat(validator.upstreamCalls()).as("silent: bound only").isEqualTo(2);
+    assertThat(validator.statistics().upstreamCalls()).as("silent: bound only").isEqualTo(2);
   }
 
   private static String[] publishers(int count) {

@@ -65,7 +65,7 @@ class RemoteTokenValidatorTest {
     assertThat(token.allows("confd.users.other.lines.read")).isFalse();
     validator.validate(alice);
     validator.validate(alice);
-    assertThat(validator.upstreamCalls()).isEqualTo(1);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(1);
     assertThat(service.requests()).isEqualTo(1);
   }
 
@@ -74,10 +74,10 @@ class RemoteTokenValidatorTest {
     validator.validate(alice);
     clock.advance(Duration.ofSeconds(30).minusMillis(1));
     assertThat(validator.validate(alice)).isPresent();
-    assertThat(validator.upstreamCalls()).isEqualTo(1);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(1);
     clock.advance(Duration.ofMillis(1));
     assertThat(validator.validate(alice)).isPresent();
-    assertThat(validator.upstreamCalls()).isEqualTo(2);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(2);
   }
 
   @Test
@@ -86,10 +86,10 @@ class RemoteTokenValidatorTest {
     assertThat(validator.validate(shortLived)).isPresent();
     clock.advance(Duration.ofSeconds(9));
     assertThat(validator.validate(shortLived)).isPresent();
-    assertThat(validator.upstreamCalls()).isEqualTo(1);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(1);
     clock.advance(Duration.ofSeconds(1));
     assertThat(validator.validate(shortLived)).isEmpty();
-    assertThat(validator.upstreamCalls()).isEqualTo(2);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(2);
   }
 
   @Test
@@ -106,22 +106,22 @@ class RemoteTokenValidatorTest {
     RemoteTokenValidator uncached = builder().ttl(Duration.ZERO).build();
     uncached.validate(alice);
     uncached.validate(alice);
-    assertThat(uncached.upstreamCalls()).isEqualTo(2);
-    assertThat(uncached.cacheSize()).isZero();
+    assertThat(uncached.statistics().upstreamCalls()).isEqualTo(2);
+    assertThat(uncached.statistics().cacheSize()).isZero();
   }
 
   @Test
   void unknownTokensAreNotCached() {
     assertThat(validator.validate("unknown")).isEmpty();
     assertThat(validator.validate("unknown")).isEmpty();
-    assertThat(validator.upstreamCalls()).isEqualTo(2);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(2);
   }
 
   @Test
   void malformedTokensNeverReachTheService() {
     assertThat(validator.validate("a/../b")).isEmpty();
     assertThat(validator.validate("..")).isEmpty();
-    assertThat(validator.upstreamCalls()).isZero();
+    assertThat(validator.statistics().upstreamCalls()).isZero();
   }
 
   @Test
@@ -136,7 +136,7 @@ class RemoteTokenValidatorTest {
         .isInstanceOf(TokenServiceUnavailableException.class);
     service.mode(Mode.SERVE);
     assertThat(validator.validate(alice)).isPresent();
-    assertThat(validator.upstreamCalls()).isEqualTo(3);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(3);
   }
 
   @ParameterizedTest
@@ -149,7 +149,7 @@ class RemoteTokenValidatorTest {
     RemoteTokenValidator impatient = builder().requestTimeout(Duration.ofSeconds(1)).build();
     assertThatThrownBy(() -> impatient.validate(alice))
         .isInstanceOf(TokenServiceUnavailableException.class);
-    assertThat(impatient.cacheSize()).isZero();
+    assertThat(impatient.statistics().cacheSize()).isZero();
   }
 
   @Test
@@ -171,7 +171,7 @@ class RemoteTokenValidatorTest {
     for (Future<Optional<ValidatedToken>> result : run.results()) {
       assertThat(result.get(10, TimeUnit.SECONDS)).isPresent();
     }
-    assertThat(run.validator().upstreamCalls()).isEqualTo(1);
+    assertThat(run.validator().statistics().upstreamCalls()).isEqualTo(1);
     assertThat(service.requests()).isEqualTo(1);
   }
 
@@ -184,7 +184,7 @@ class RemoteTokenValidatorTest {
           .isInstanceOf(ExecutionException.class)
           .hasCauseInstanceOf(TokenServiceUnavailableException.class);
     }
-    assertThat(run.validator().upstreamCalls()).isEqualTo(1);
+    assertThat(run.validator().statistics().upstreamCalls()).isEqualTo(1);
   }
 
   /** What {@link #concurrently} ran: the validator the threads shared, and their results. */
@@ -227,9 +227,9 @@ class RemoteTokenValidatorTest {
     for (int i = 0; i < 6; i++) {
       String token = store.issue(ALICE, List.of("a.b"), Duration.ofMinutes(10 + i)).token();
       assertThat(small.validate(token)).isPresent();
-      assertThat(small.cacheSize()).isLessThanOrEqualTo(3);
+      assertThat(small.statistics().cacheSize()).isLessThanOrEqualTo(3);
     }
-    assertThat(small.cacheSize()).isEqualTo(3);
+    assertThat(small.statistics().cacheSize()).isEqualTo(3);
   }
 
   @Test
@@ -240,18 +240,20 @@ class RemoteTokenValidatorTest {
     String next = store.issue(ALICE, List.of("a.f", "a.g"), Duration.ofMinutes(20)).token();
     small.validate(soon);
     small.validate(late);
-    assertThat(small.cachedAcls()).isEqualTo(4);
+    assertThat(small.statistics().cachedAcls()).isEqualTo(4);
 
     small.validate(next);
 
-    assertThat(small.cacheSize()).isEqualTo(2);
-    assertThat(small.cachedAcls()).isEqualTo(4);
-    long calls = small.upstreamCalls();
+    assertThat(small.statistics().cacheSize()).isEqualTo(2);
+    assertThat(small.statistics().cachedAcls()).isEqualTo(4);
+    long calls = small.statistics().upstreamCalls();
     small.validate(late);
     small.validate(next);
-    assertThat(small.upstreamCalls()).as("the two latest to expire stayed").isEqualTo(calls);
+    assertThat(small.statistics().upstreamCalls())
+        .as("the two latest to expire stayed")
+        .isEqualTo(calls);
     small.validate(soon);
-    assertThat(small.upstreamCalls()).isEqualTo(calls + 1);
+    assertThat(small.statistics().upstreamCalls()).isEqualTo(calls + 1);
   }
 
   @Test
@@ -267,21 +269,23 @@ class RemoteTokenValidatorTest {
       assertThat(token.allows("confd.users." + ALICE + ".lines.read")).isTrue();
       assertThat(token.allows("a.c")).isFalse();
     }
-    assertThat(small.upstreamCalls()).as("alice once, the heavy token every time").isEqualTo(4);
-    assertThat(small.cacheSize()).as("alice, still cached").isEqualTo(1);
-    assertThat(small.cachedAcls()).isEqualTo(1);
+    assertThat(small.statistics().upstreamCalls())
+        .as("alice once, the heavy token every time")
+        .isEqualTo(4);
+    assertThat(small.statistics().cacheSize()).as("alice, still cached").isEqualTo(1);
+    assertThat(small.statistics().cachedAcls()).isEqualTo(1);
   }
 
   @Test
   void invalidationGivesBackTheWeight() {
     validator.validate(alice);
-    assertThat(validator.cachedAcls()).isEqualTo(1);
+    assertThat(validator.statistics().cachedAcls()).isEqualTo(1);
     validator.invalidate(alice);
-    assertThat(validator.cachedAcls()).isZero();
+    assertThat(validator.statistics().cachedAcls()).isZero();
     validator.validate(alice);
     validator.invalidateAll();
-    assertThat(validator.cachedAcls()).isZero();
-    assertThat(validator.cacheSize()).isZero();
+    assertThat(validator.statistics().cachedAcls()).isZero();
+    assertThat(validator.statistics().cacheSize()).isZero();
   }
 
   @Test

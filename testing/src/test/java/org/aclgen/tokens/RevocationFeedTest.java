@@ -70,10 +70,10 @@ class RevocationFeedTest {
       assertThat(validator.validate(alice.token())).isPresent();
       clock.advance(Duration.ofSeconds(1));
     }
-    assertThat(validator.upstreamCalls()).isEqualTo(1);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(1);
     assertThat(validator.validate(alice.token())).isPresent();
-    assertThat(validator.upstreamCalls()).isEqualTo(2);
-    assertThat(validator.isFeedConnected()).isTrue();
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(2);
+    assertThat(validator.statistics().feedConnected()).isTrue();
   }
 
   @Test
@@ -87,8 +87,8 @@ class RevocationFeedTest {
 
     assertThat(validator.validate(alice.token())).isEmpty();
     assertThat(validator.validate(bob.token())).isPresent();
-    assertThat(validator.upstreamCalls()).isEqualTo(3);
-    assertThat(validator.feedEvictions()).isEqualTo(1);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(3);
+    assertThat(validator.statistics().feedEvictions()).isEqualTo(1);
   }
 
   @Test
@@ -101,8 +101,8 @@ class RevocationFeedTest {
 
     feed.listener.userRevoked(ALICE);
 
-    assertThat(validator.cacheSize()).isEqualTo(1);
-    assertThat(validator.feedEvictions()).isEqualTo(2);
+    assertThat(validator.statistics().cacheSize()).isEqualTo(1);
+    assertThat(validator.statistics().feedEvictions()).isEqualTo(2);
   }
 
   @Test
@@ -113,7 +113,7 @@ class RevocationFeedTest {
 
     feed.listener.unknownRevoked();
 
-    assertThat(validator.cacheSize()).isZero();
+    assertThat(validator.statistics().cacheSize()).isZero();
   }
 
   @Test
@@ -123,13 +123,13 @@ class RevocationFeedTest {
     validator.validate(alice.token());
     clock.advance(Duration.ofMillis(999));
     validator.validate(alice.token());
-    assertThat(validator.upstreamCalls()).isEqualTo(1);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(1);
 
     clock.advance(Duration.ofMillis(1));
     validator.validate(alice.token());
 
-    assertThat(validator.upstreamCalls()).isEqualTo(2);
-    assertThat(validator.isFeedConnected()).isFalse();
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(2);
+    assertThat(validator.statistics().feedConnected()).isFalse();
   }
 
   @Test
@@ -141,7 +141,7 @@ class RevocationFeedTest {
     store.revoke(alice.token()); // the event is lost with the connection
 
     assertThat(validator.validate(alice.token())).isEmpty();
-    assertThat(validator.upstreamCalls()).isEqualTo(2);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(2);
   }
 
   @Test
@@ -154,7 +154,9 @@ class RevocationFeedTest {
       feed.listener.publisherAlive();
       assertThat(validator.validate(alice.token())).isPresent();
     }
-    assertThat(validator.upstreamCalls()).as("trusted while the heartbeats arrive").isEqualTo(1);
+    assertThat(validator.statistics().upstreamCalls())
+        .as("trusted while the heartbeats arrive")
+        .isEqualTo(1);
 
     // The token service's publisher goes quiet (it lost the bus), and revokes meanwhile: the
     // event waits on its side, but the validator stops trusting its cache within the bound.
@@ -163,7 +165,7 @@ class RevocationFeedTest {
     assertThat(validator.validate(alice.token())).as("within the bound").isPresent();
     clock.advance(Duration.ofMillis(1));
     assertThat(validator.validate(alice.token())).as("past the bound").isEmpty();
-    assertThat(validator.upstreamCalls()).isEqualTo(2);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(2);
 
     // Heartbeats again: a token fetched now is cached for the TTL again.
     feed.listener.publisherAlive();
@@ -173,7 +175,7 @@ class RevocationFeedTest {
       feed.listener.publisherAlive();
       assertThat(validator.validate(bob.token())).isPresent();
     }
-    assertThat(validator.upstreamCalls()).isEqualTo(3);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(3);
   }
 
   @Test
@@ -191,7 +193,7 @@ class RevocationFeedTest {
     clock.advance(Duration.ofMillis(1));
     validator.validate(alice.token());
 
-    assertThat(validator.upstreamCalls()).isEqualTo(2);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(2);
   }
 
   @Test
@@ -217,7 +219,7 @@ class RevocationFeedTest {
     clock.advance(Duration.ofSeconds(29));
     validator.validate(alice.token());
 
-    assertThat(validator.upstreamCalls()).isEqualTo(1);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(1);
   }
 
   @Test
@@ -234,7 +236,7 @@ class RevocationFeedTest {
     clock.advance(Duration.ofSeconds(1));
     validator.validate(alice.token());
 
-    assertThat(validator.upstreamCalls()).isEqualTo(2);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(2);
   }
 
   @Test
@@ -244,6 +246,6 @@ class RevocationFeedTest {
     clock.advance(Duration.ofSeconds(29));
     validator.validate(alice.token());
 
-    assertThat(validator.upstreamCalls()).isEqualTo(1);
+    assertThat(validator.statistics().upstreamCalls()).isEqualTo(1);
   }
 }

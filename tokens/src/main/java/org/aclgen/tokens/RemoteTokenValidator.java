@@ -3,8 +3,11 @@ package org.aclgen.tokens;
 import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.LongSupplier;
 
 /**
  * Validates tokens against a token service with the platform's API, {@code GET
@@ -38,7 +41,8 @@ import java.util.Optional;
  */
 public final class RemoteTokenValidator implements TokenValidator, AutoCloseable {
 
-  private final TokenServiceClient tokenService;
+  private final Object upstream;
+  private final LongSupplier upstreamCalls;
   private final TokenCache cache;
   private final FeedTrust trust;
   private final LoadingTokenCache tokens;
@@ -47,9 +51,28 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
   private RemoteTokenValidator(Builder builder) {
     Clock clock = builder.clock;
     this.cache = new TokenCache(builder.maxCacheEntries, builder.maxCachedAcls);
-    this.tokenService =
-        new TokenServiceClient(
-            builder.baseUrl + "/token/", builder.connectTimeout, builder.requestTimeout, clock);
+    LoadingTokenCache.Loader fetch;
+    if (builder.upstream == null) {
+      TokenServiceClient client =
+          new TokenServiceClient(
+              builder.baseUrl + "/token/", builder.connectTimeout, builder.requestTimeout, clock);
+      this.upstream = client;
+      this.upstreamCalls = client::calls;
+      fetch = client::fetch;
+    } else {
+      TokenValidator validator = builder.upstream;
+      LongAdder calls = new LongAdder();
+      this.upstream = validator;
+      this.upstreamCalls = calls::sum;
+      fetch =
+          token -> {
+            Instant asked = clock.instant();
+            calls.increment();
+            return validator
+                .validate(token)
+                .map(valid -> new TokenCache.Fetched(valid, valid.sessionUuid(), asked));
+          };
+    }
     this.trust =
         new FeedTrust(cache, clock, builder.trustWithoutFeed, builder.ttl, builder.feed != null);
     this.tokens =
@@ -59,7 +82,7 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
             clock,
             builder.ttl,
             builder.requestTimeout.multipliedBy(2),
-            tokenService::fetch,
+            fetch,
             builder.joinedInFlight);
     this.feedSubscription = builder.feed == null ? () -> {} : subscribe(builder.feed, trust);
   }
@@ -82,17 +105,22 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
     return new Builder(baseUrl);
   }
 
+  /**
+   * Starts a validator that puts this class's cache, revocation feed and limits in front of another
+   * validator ({@code upstream} is asked for each token not cached): for a token service reached
+   * another way than its HTTP API, or a test double. The timeouts of {@link Builder#connectTimeout}
+   * and {@link Builder#requestTimeout} belong to the HTTP API and are refused here.
+   */
+  public static Builder builder(TokenValidator upstream) {
+    return new Builder(Objects.requireNonNull(upstream, "upstream"));
+  }
+
   @Override
   public Optional<ValidatedToken> validate(String token) {
     if (!TokenForm.isUrlSafe(token)) {
       return Optional.empty();
     }
     return tokens.get(token);
-  }
-
-  /** How many requests this validator has sent to the token service. */
-  public long upstreamCalls() {
-    return tokenService.calls();
   }
 
   /** Forgets a cached token, so its next validation asks the token service again. */
@@ -108,16 +136,6 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
     trust.sessionDeleted(sessionUuid, userUuid);
   }
 
-  /** Whether the revocation feed delivers revocations now; false without a feed. */
-  public boolean isFeedConnected() {
-    return trust.isConnected();
-  }
-
-  /** How many cached tokens revocations from the feed have evicted. */
-  public long feedEvictions() {
-    return trust.evictions();
-  }
-
   /** Stops listening to the revocation feed. */
   @Override
   public void close() {
@@ -129,23 +147,47 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
     cache.clear();
   }
 
-  /** How many valid tokens are cached now. */
-  public int cacheSize() {
-    return cache.size();
+  /** What this validator has done so far and holds now, read at once. */
+  public Statistics statistics() {
+    return new Statistics(
+        upstreamCalls.getAsLong(),
+        cache.size(),
+        cache.weight(),
+        trust.isConnected(),
+        trust.evictions());
   }
 
   /**
-   * How many ACLs the cached tokens hold together now: the weight that {@link
-   * Builder#maxCachedAcls} bounds.
+   * How much {@code token} weighs against {@link Builder#maxCachedAcls}: each of its ACLs counts
+   * once per started 64 characters.
    */
-  public long cachedAcls() {
-    return cache.weight();
+  public static int weightOf(ValidatedToken token) {
+    return TokenCache.weightOf(token);
   }
 
   @Override
   public String toString() {
-    return "RemoteTokenValidator[" + tokenService + "]";
+    return "RemoteTokenValidator[" + upstream + "]";
   }
+
+  /**
+   * A snapshot of a validator's counters.
+   *
+   * @param upstreamCalls how many lookups this validator has sent upstream (requests to the token
+   *     service)
+   * @param cacheSize how many valid tokens are cached
+   * @param cachedAcls how many ACLs the cached tokens hold together: the weight that {@link
+   *     Builder#maxCachedAcls} bounds
+   * @param feedConnected whether the revocation feed delivers revocations; false without a feed
+   * @param feedEvictions how many cached tokens revocations have evicted, from the feed or {@link
+   *     #evictSession}
+   */
+  public record Statistics(
+      long upstreamCalls,
+      int cacheSize,
+      long cachedAcls,
+      boolean feedConnected,
+      long feedEvictions) {}
 
   /** Configures a {@link RemoteTokenValidator}. */
   public static final class Builder {
@@ -153,6 +195,7 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
     public static final long DEFAULT_MAX_CACHED_ACLS = 200_000;
 
     private final String baseUrl;
+    private final TokenValidator upstream;
     private Duration connectTimeout = Duration.ofSeconds(2);
     private Duration requestTimeout = Duration.ofSeconds(5);
     private Duration ttl = Duration.ofSeconds(30);
@@ -163,7 +206,13 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
     private Duration trustWithoutFeed = Duration.ofSeconds(1);
     private Runnable joinedInFlight = () -> {};
 
+    private Builder(TokenValidator upstream) {
+      this.baseUrl = null;
+      this.upstream = upstream;
+    }
+
     private Builder(String baseUrl) {
+      this.upstream = null;
       Objects.requireNonNull(baseUrl, "baseUrl");
       URI uri;
       try {
@@ -184,12 +233,14 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
 
     /** How long to wait for a connection; 2 s if unset. */
     public Builder connectTimeout(Duration timeout) {
+      requireHttp("connectTimeout");
       this.connectTimeout = positive(timeout, "connectTimeout");
       return this;
     }
 
     /** How long to wait for a whole reply; 5 s if unset. */
     public Builder requestTimeout(Duration timeout) {
+      requireHttp("requestTimeout");
       this.requestTimeout = positive(timeout, "requestTimeout");
       return this;
     }
@@ -219,13 +270,9 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
 
     /**
      * The most ACLs that the cached tokens may hold together; {@value #DEFAULT_MAX_CACHED_ACLS} if
-     * unset. A cached token's memory grows with its ACLs. Measured on OpenJDK 17 with platform-like
-     * ACLs of 20 to 50 characters, a cached token retains, per ACL and its own overhead included,
-     * about 430 bytes when it holds 500 ACLs or more, 530 when it holds 50 and 710 when it holds
-     * 20: with both bounds at their defaults, the fullest cache (10,000 tokens of 20 ACLs) held 136
-     * MiB. Longer ACLs cost more (about 1.4 KB each at 190 characters), so an ACL counts once per
-     * started 64 characters: most platform ACLs count once, one of 190 characters three times, and
-     * a token of a few huge ACLs weighs what it costs.
+     * unset. A cached token's memory grows with its ACLs, and longer ACLs cost more, so an ACL
+     * counts once per started 64 characters ({@link RemoteTokenValidator#weightOf}): a token of a
+     * few huge ACLs weighs what it costs. docs/runtime.md gives the memory this bound stands for.
      *
      * <p>When a new token would break this bound or {@link #maxCacheEntries}, expired tokens are
      * dropped first, then those that expire soonest. A token holding more ACLs than this bound is
@@ -279,6 +326,15 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
 
     public RemoteTokenValidator build() {
       return new RemoteTokenValidator(this);
+    }
+
+    private void requireHttp(String setting) {
+      if (upstream != null) {
+        throw new IllegalStateException(
+            setting
+                + " is a setting of the token service's HTTP API; this validator asks "
+                + upstream);
+      }
     }
 
     private static Duration positive(Duration d, String name) {

@@ -10,26 +10,23 @@ import org.aclgen.acl.AccessCheck;
  * What a valid token grants: its user, its ACLs compiled once into an {@link AccessCheck}, and when
  * it expires. It never holds the token string itself, so it can be logged and cached safely.
  *
- * @param authId the user the token belongs to (the platform's {@code auth_id}, a user uuid)
- * @param acl the token's ACLs as issued, negative entries included
- * @param expiresAt when the token stops being valid
- * @param accessCheck the compiled ACLs, with {@code me} bound to {@code authId} and {@code
- *     my_session} to the token's session uuid when it has one
- * @param metadata string-valued metadata of the token; empty when there is none
+ * <p>The user and the ACLs are those the {@link AccessCheck} was compiled for, so they cannot
+ * disagree with what the token is allowed: build one with {@link #of(String, String, List, Instant,
+ * Map)}, or with {@link #of(AccessCheck, Instant, Map)} from ACLs already compiled.
  */
-public record ValidatedToken(
-    String authId,
-    List<String> acl,
-    Instant expiresAt,
-    AccessCheck accessCheck,
-    Map<String, String> metadata) {
+public final class ValidatedToken {
 
-  public ValidatedToken {
-    Objects.requireNonNull(authId, "authId");
-    Objects.requireNonNull(expiresAt, "expiresAt");
-    Objects.requireNonNull(accessCheck, "accessCheck");
-    acl = List.copyOf(acl);
-    metadata = Map.copyOf(metadata);
+  private final AccessCheck accessCheck;
+  private final Instant expiresAt;
+  private final Map<String, String> metadata;
+
+  private ValidatedToken(AccessCheck accessCheck, Instant expiresAt, Map<String, String> metadata) {
+    this.accessCheck = Objects.requireNonNull(accessCheck, "accessCheck");
+    this.expiresAt = Objects.requireNonNull(expiresAt, "expiresAt");
+    this.metadata = Map.copyOf(metadata);
+    if (accessCheck.userUuid() == null) {
+      throw new IllegalArgumentException("a validated token needs a user: " + accessCheck);
+    }
   }
 
   /**
@@ -54,8 +51,47 @@ public record ValidatedToken(
       List<String> acl,
       Instant expiresAt,
       Map<String, String> metadata) {
-    AccessCheck check = AccessCheck.of(authId, sessionUuid, acl);
-    return new ValidatedToken(authId, acl, expiresAt, check, metadata);
+    Objects.requireNonNull(authId, "authId");
+    return new ValidatedToken(AccessCheck.of(authId, sessionUuid, acl), expiresAt, metadata);
+  }
+
+  /**
+   * A token whose ACLs are compiled already, for a store that keeps the {@link AccessCheck} of each
+   * token it issued: the user, session and ACLs are the check's own.
+   *
+   * @throws IllegalArgumentException if the check has no user
+   */
+  public static ValidatedToken of(
+      AccessCheck accessCheck, Instant expiresAt, Map<String, String> metadata) {
+    return new ValidatedToken(accessCheck, expiresAt, metadata);
+  }
+
+  /** The user the token belongs to (the platform's {@code auth_id}, a user uuid). */
+  public String authId() {
+    return accessCheck.userUuid();
+  }
+
+  /** The token's ACLs as issued, negative entries included. */
+  public List<String> acl() {
+    return accessCheck.acls();
+  }
+
+  /** When the token stops being valid. */
+  public Instant expiresAt() {
+    return expiresAt;
+  }
+
+  /**
+   * The compiled ACLs, with {@code me} bound to {@link #authId} and {@code my_session} to the
+   * token's session uuid when it has one.
+   */
+  public AccessCheck accessCheck() {
+    return accessCheck;
+  }
+
+  /** String-valued metadata of the token; empty when there is none. */
+  public Map<String, String> metadata() {
+    return metadata;
   }
 
   /** The token's session uuid (the platform's {@code session_uuid}), or {@code null}. */
@@ -71,5 +107,36 @@ public record ValidatedToken(
   /** Whether the token has expired at {@code now}. */
   public boolean isExpiredAt(Instant now) {
     return !now.isBefore(expiresAt);
+  }
+
+  /** Equal when user, session, ACLs, expiry and metadata are. */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof ValidatedToken other
+        && authId().equals(other.authId())
+        && Objects.equals(sessionUuid(), other.sessionUuid())
+        && acl().equals(other.acl())
+        && expiresAt.equals(other.expiresAt)
+        && metadata.equals(other.metadata);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(authId(), sessionUuid(), acl(), expiresAt, metadata);
+  }
+
+  @Override
+  public String toString() {
+    return "ValidatedToken[authId="
+        + authId()
+        + ", sessionUuid="
+        + sessionUuid()
+        + ", acl="
+        + acl()
+        + ", expiresAt="
+        + expiresAt
+        + ", metadata="
+        + metadata
+        + "]";
   }
 }

@@ -8,8 +8,8 @@ import org.aclgen.tokens.ValidatedToken;
 
 /**
  * A validator's token cache as the benchmark drives it: the runtime's own ({@link
- * org.aclgen.tokens.RuntimeTokenCache}) or the Caffeine equivalent ({@link CaffeineTokenCache}),
- * both with the same semantics, so a figure compares implementations and not behaviours.
+ * RuntimeTokenCache}) or the Caffeine equivalent ({@link CaffeineTokenCache}), both with the same
+ * semantics, so a figure compares implementations and not behaviours.
  */
 public interface CacheSubject {
 
@@ -27,7 +27,8 @@ public interface CacheSubject {
   /**
    * What the token service answers about a token, as a loader gives it.
    *
-   * @param sessionUuid the token's session, or null when the reply did not name it
+   * @param sessionUuid the token's session, or null when the reply did not name it; the runtime's
+   *     cache reads it from {@code token} itself, as the token service's reply gives both
    */
   record Reply(ValidatedToken token, String sessionUuid, Instant fetchedAt) {}
 

@@ -51,7 +51,7 @@ public final class CaffeineTokenCache implements CacheSubject {
     this.loader = loader;
     this.ttl = settings.ttl();
     int floor = (int) Math.max(1, -Math.floorDiv(-settings.maxWeight(), settings.maxEntries()));
-    ToIntFunction<ValidatedToken> weigher = org.aclgen.tokens.RuntimeTokenCache::weightOf;
+    ToIntFunction<ValidatedToken> weigher = RuntimeTokenCache::weightOf;
     this.cache =
         Caffeine.newBuilder()
             .maximumWeight(settings.maxWeight())

@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.IntStream;
-import org.aclgen.tokens.RuntimeTokenCache;
 import org.aclgen.tokens.ValidatedToken;
 
 /** The two caches compared, and the tokens they are filled with. */

@@ -64,7 +64,7 @@ public final class HttpRun {
       long start = System.nanoTime();
       // Every connection's first request arrives at once on a cold cache: one upstream call only.
       client.run(PROTECTED, token, Duration.ofMillis(200));
-      long callsAfterColdBurst = remote == null ? 0 : remote.upstreamCalls();
+      long callsAfterColdBurst = remote == null ? 0 : remote.statistics().upstreamCalls();
       client.run(UNPROTECTED, token, settings.warmup());
       client.run(PROTECTED, token, settings.warmup());
       List<ValidatorRun.Pair> pairs = new ArrayList<>();
@@ -87,7 +87,7 @@ public final class HttpRun {
           remote == null
               ? null
               : new ValidatorRun.UpstreamCalls(
-                  callsAfterColdBurst, remote.upstreamCalls(), seconds));
+                  callsAfterColdBurst, remote.statistics().upstreamCalls(), seconds));
     }
   }
 }

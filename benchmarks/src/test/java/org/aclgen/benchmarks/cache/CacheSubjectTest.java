@@ -48,7 +48,8 @@ class CacheSubjectTest {
 
   private static Optional<CacheSubject.Reply> reply(String token, int acls, Instant expiresAt) {
     ValidatedToken value =
-        ValidatedToken.of("user-" + token, Subjects.token("x", acls).acl(), expiresAt, Map.of());
+        ValidatedToken.of(
+            "user-" + token, "s-" + token, Subjects.token("x", acls).acl(), expiresAt, Map.of());
     return Optional.of(new CacheSubject.Reply(value, "s-" + token, Instant.now()));
   }
 

@@ -3,10 +3,6 @@ package org.aclgen.review.explain;
 import java.util.ArrayList;
 import java.util.List;
 import org.aclgen.acl.AccessCheck;
-import org.aclgen.review.explain.AclExplainer.Condition;
-import org.aclgen.review.explain.AclExplainer.Operation;
-import org.aclgen.review.explain.AclExplainer.Reason;
-import org.aclgen.review.explain.AclExplainer.Verdict;
 import org.aclgen.review.explain.UserForms.Form;
 
 /**

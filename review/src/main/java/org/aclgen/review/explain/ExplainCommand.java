@@ -78,7 +78,7 @@ public final class ExplainCommand {
       err.println("no AclRegistry on the class path: add the classes compiled with aclgen");
       return 1;
     }
-    List<AclExplainer.Verdict> verdicts;
+    List<Verdict> verdicts;
     try {
       verdicts = AclExplainer.of(registries).verdicts(acls, user);
     } catch (IllegalArgumentException malformed) {
@@ -88,7 +88,7 @@ public final class ExplainCommand {
     if (counts) {
       printCounts(verdicts, out);
     } else {
-      print(verdicts.stream().filter(AclExplainer.Verdict::granted).toList(), why, out);
+      print(verdicts.stream().filter(Verdict::granted).toList(), why, out);
       print(verdicts.stream().filter(v -> !v.granted()).toList(), why, out);
     }
     return 0;
@@ -98,14 +98,14 @@ public final class ExplainCommand {
    * The counts: unconditional grants, then the conditional ones by condition (most first), then the
    * refusals, one {@code label: count} a line.
    */
-  private static void printCounts(List<AclExplainer.Verdict> verdicts, PrintStream out) {
+  private static void printCounts(List<Verdict> verdicts, PrintStream out) {
     Map<String, Long> byCondition =
         verdicts.stream()
             .filter(v -> v.granted() && !v.condition().isNone())
             .collect(Collectors.groupingBy(v -> v.condition().describe(), Collectors.counting()));
     out.println(
         "granted unconditionally: "
-            + verdicts.stream().filter(AclExplainer.Verdict::grantedUnconditionally).count());
+            + verdicts.stream().filter(Verdict::grantedUnconditionally).count());
     byCondition.entrySet().stream()
         .sorted(
             Map.Entry.<String, Long>comparingByValue()
@@ -115,14 +115,14 @@ public final class ExplainCommand {
     out.println("refused: " + verdicts.stream().filter(v -> !v.granted()).count());
   }
 
-  private static void print(List<AclExplainer.Verdict> verdicts, boolean why, PrintStream out) {
-    for (AclExplainer.Verdict verdict : verdicts) {
+  private static void print(List<Verdict> verdicts, boolean why, PrintStream out) {
+    for (Verdict verdict : verdicts) {
       out.println(why ? line(verdict) + "\t" + reason(verdict) : line(verdict));
     }
   }
 
-  private static String line(AclExplainer.Verdict verdict) {
-    AclExplainer.Operation op = verdict.operation();
+  private static String line(Verdict verdict) {
+    Operation op = verdict.operation();
     String acl = op.isPublic() ? "-" : op.requiredAcl();
     String decision = verdict.granted() ? "granted" : "refused";
     return decision
@@ -137,14 +137,14 @@ public final class ExplainCommand {
   }
 
   /** The condition column: {@code -}, or {@code only when {user_id} is the token's user}. */
-  static String condition(AclExplainer.Verdict verdict) {
+  static String condition(Verdict verdict) {
     return verdict.condition().isNone()
         ? NO_CONDITION
         : "only when " + verdict.condition().describe();
   }
 
   /** The reason column of {@code --why}. */
-  static String reason(AclExplainer.Verdict verdict) {
+  static String reason(Verdict verdict) {
     switch (verdict.reason()) {
       case PUBLIC:
         return "public";

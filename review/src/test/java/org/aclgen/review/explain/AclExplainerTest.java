@@ -10,11 +10,6 @@ import org.aclgen.acl.AclSyntaxException;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
 import org.aclgen.acl.registry.AclSource;
-import org.aclgen.review.explain.AclExplainer.Condition;
-import org.aclgen.review.explain.AclExplainer.Explanation;
-import org.aclgen.review.explain.AclExplainer.Operation;
-import org.aclgen.review.explain.AclExplainer.Reason;
-import org.aclgen.review.explain.AclExplainer.Verdict;
 import org.junit.jupiter.api.Test;
 
 /** The two tables of permission-model.md, computed from a registry of the document's endpoints. */

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import org.aclgen.annotations.PublicResource;
 import org.aclgen.review.explain.AclExplainer;
+import org.aclgen.review.explain.Verdict;
 import org.aclgen.sample.domain.InvalidRequestException;
 import org.aclgen.sample.http.ErrorBody;
 
@@ -50,7 +51,7 @@ public final class ExplainResource {
     }
     List<ExplainedOperation> granted = new ArrayList<>();
     List<ExplainedOperation> refused = new ArrayList<>();
-    for (AclExplainer.Verdict verdict : explainer.verdicts(acl, user)) {
+    for (Verdict verdict : explainer.verdicts(acl, user)) {
       (verdict.granted() ? granted : refused).add(ExplainedOperation.of(verdict));
     }
     Map<String, List<ExplainedOperation>> reply = new LinkedHashMap<>();

@@ -2,7 +2,7 @@ package org.aclgen.sample.explain;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
-import org.aclgen.review.explain.AclExplainer;
+import org.aclgen.review.explain.Condition;
 
 /**
  * When a grant holds, in an explanation: only when some placeholders of the required ACL are the
@@ -24,7 +24,7 @@ public record ExplainedCondition(
     List<String> placeholderIsUser, List<ExplainedCondition> anyOf, String description) {
 
   /** The condition of a grant, or {@code null} when it holds for every value. */
-  static ExplainedCondition of(AclExplainer.Condition condition) {
+  static ExplainedCondition of(Condition condition) {
     List<List<String>> alternatives = condition.alternatives();
     if (alternatives.isEmpty()) {
       return null;
@@ -33,7 +33,7 @@ public record ExplainedCondition(
       return new ExplainedCondition(alternatives.get(0), null, condition.describe());
     }
     List<ExplainedCondition> anyOf =
-        alternatives.stream().map(a -> of(new AclExplainer.Condition(List.of(a)))).toList();
+        alternatives.stream().map(a -> of(new Condition(List.of(a)))).toList();
     return new ExplainedCondition(null, anyOf, condition.describe());
   }
 }

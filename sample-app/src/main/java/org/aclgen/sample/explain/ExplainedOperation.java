@@ -2,7 +2,8 @@ package org.aclgen.sample.explain;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.Locale;
-import org.aclgen.review.explain.AclExplainer;
+import org.aclgen.review.explain.Operation;
+import org.aclgen.review.explain.Verdict;
 
 /**
  * One operation in an explanation, with the reason of its verdict.
@@ -29,8 +30,8 @@ public record ExplainedOperation(
     String refusedBy,
     ExplainedCondition condition) {
 
-  static ExplainedOperation of(AclExplainer.Verdict verdict) {
-    AclExplainer.Operation operation = verdict.operation();
+  static ExplainedOperation of(Verdict verdict) {
+    Operation operation = verdict.operation();
     return new ExplainedOperation(
         operation.service(),
         operation.method(),

@@ -74,12 +74,12 @@ class CrossInstanceRevocationTest {
   @Test
   @Order(1)
   void underLoadEachValidatorAsksOncePerTokenPerTtl() throws Exception {
-    assertThat(validatorOf(b).isFeedConnected()).isTrue();
+    assertThat(validatorOf(b).statistics().feedConnected()).isTrue();
     List<String> tokens = new ArrayList<>();
     for (int i = 0; i < 10; i++) {
       tokens.add(onA.token(EventUsers.WATCHER));
     }
-    long before = validatorOf(b).upstreamCalls();
+    long before = validatorOf(b).statistics().upstreamCalls();
     ExecutorService clients = Executors.newFixedThreadPool(8);
     try {
       List<Future<Integer>> refused = new ArrayList<>();
@@ -93,7 +93,7 @@ class CrossInstanceRevocationTest {
     } finally {
       clients.shutdownNow();
     }
-    long calls = validatorOf(b).upstreamCalls() - before;
+    long calls = validatorOf(b).statistics().upstreamCalls() - before;
     System.out.printf(
         "upstream calls of B for 1000 requests over %d tokens: %d%n", tokens.size(), calls);
     assertThat(calls).isEqualTo(tokens.size());
@@ -131,7 +131,7 @@ class CrossInstanceRevocationTest {
         "revocation on A to 401 on B and C, %d revocations: p50 %.1f ms, p99 %.1f ms, max %.1f ms%n",
         REVOCATIONS, p50, p99, max);
     assertThat(p99).isLessThan(TARGET.toMillis());
-    assertThat(validatorOf(b).feedEvictions()).isPositive();
+    assertThat(validatorOf(b).statistics().feedEvictions()).isPositive();
   }
 
   /** Nanoseconds from {@code since} until {@code instance} refuses {@code token}. */

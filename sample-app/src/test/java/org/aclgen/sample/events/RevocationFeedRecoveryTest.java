@@ -64,16 +64,16 @@ class RevocationFeedRecoveryTest {
         "revocation missed by a disconnected feed refused after %.0f ms%n",
         (System.nanoTime() - revoking) / 1e6);
 
-    awaitTrue(validator::isFeedConnected, Duration.ofSeconds(20));
+    awaitTrue(() -> validator.statistics().feedConnected(), Duration.ofSeconds(20));
     System.out.printf(
         "revocation feed connected again %.0f ms after its connection was closed%n",
         (System.nanoTime() - closed) / 1e6);
     String pushed = onA.token(EventUsers.ALICE);
     assertThat(onB.call("GET", CALLS, pushed, null)).isEqualTo(200);
-    long evictionsBefore = validator.feedEvictions();
+    long evictionsBefore = validator.statistics().feedEvictions();
     assertThat(onA.call("DELETE", "/api/auth/0.1/token/" + pushed, null, null)).isEqualTo(204);
     awaitTrue(() -> onB.call("GET", CALLS, pushed, null) == 401, Duration.ofSeconds(1));
-    assertThat(validator.feedEvictions()).isGreaterThan(evictionsBefore);
+    assertThat(validator.statistics().feedEvictions()).isGreaterThan(evictionsBefore);
   }
 
   private static void awaitTrue(BooleanSupplier condition, Duration limit) {
