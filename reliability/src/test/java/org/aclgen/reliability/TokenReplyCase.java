@@ -1,6 +1,6 @@
 package org.aclgen.reliability;
 
-import org.aclgen.testing.tokenservice.FakeTokenService.Answer;
+import org.aclgen.tokens.testing.FakeTokenService.Answer;
 
 /**
  * One reply of a hostile or broken token service, and what the protected app must answer.

@@ -8,7 +8,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.aclgen.reliability.support.TokenJson;
-import org.aclgen.testing.tokenservice.FakeTokenService.Answer;
+import org.aclgen.tokens.testing.FakeTokenService.Answer;
 
 /** The token replies of the hostile-token-service suite. */
 final class TokenReplyCases {

@@ -25,10 +25,10 @@ import org.aclgen.reliability.support.TokenJson;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.config.UserAccount;
-import org.aclgen.testing.tokenservice.FakeTokenService;
-import org.aclgen.testing.tokenservice.FakeTokenService.Answer;
-import org.aclgen.testing.tokenservice.FakeTokenService.Script;
 import org.aclgen.tokens.RemoteTokenValidator;
+import org.aclgen.tokens.testing.FakeTokenService;
+import org.aclgen.tokens.testing.FakeTokenService.Answer;
+import org.aclgen.tokens.testing.FakeTokenService.Script;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -14,13 +14,14 @@ import org.aclgen.runtime.AclFeature;
 import org.aclgen.runtime.UnmappedMethods;
 import org.aclgen.testing.IssuedToken;
 import org.aclgen.testing.LocalTokenStore;
-import org.aclgen.testing.tokenservice.FakeTokenService;
-import org.aclgen.testing.tokenservice.Http;
-import org.aclgen.testing.tokenservice.Http.Reply;
+import org.aclgen.testing.tokenservice.StoreTable;
 import org.aclgen.testsupport.MutableClock;
 import org.aclgen.tokens.RemoteTokenValidator;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
+import org.aclgen.tokens.testing.FakeTokenService;
+import org.aclgen.tokens.testing.Http;
+import org.aclgen.tokens.testing.Http.Reply;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -64,7 +65,7 @@ public abstract class RequestMatrix {
     nothing = issue(BOB);
     dotted = issue(BOB, "confd.users.a.#");
     server = implementation().start(new MatrixApplication(new AclFeature(validator)));
-    tokenService = FakeTokenService.serving(store);
+    tokenService = StoreTable.serve(store);
   }
 
   @AfterAll

@@ -5,7 +5,8 @@ import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.List;
 import org.aclgen.testing.LocalTokenStore;
-import org.aclgen.testing.tokenservice.FakeTokenService;
+import org.aclgen.testing.tokenservice.StoreTable;
+import org.aclgen.tokens.testing.FakeTokenService;
 
 /**
  * The token service every stack's application asks: one per test JVM, on loopback, serving the
@@ -27,7 +28,7 @@ public final class StackTokens {
     if (service == null) {
       store = new LocalTokenStore();
       try {
-        service = FakeTokenService.serving(store);
+        service = StoreTable.serve(store);
       } catch (IOException e) {
         throw new UncheckedIOException("the stack's token service could not start", e);
       }

@@ -25,9 +25,10 @@ import org.aclgen.runtime.AclFeature;
 import org.aclgen.runtime.AclPrincipal;
 import org.aclgen.testing.IssuedToken;
 import org.aclgen.testing.LocalTokenStore;
-import org.aclgen.testing.tokenservice.FakeTokenService;
-import org.aclgen.testing.tokenservice.Http;
-import org.aclgen.testing.tokenservice.Http.Reply;
+import org.aclgen.testing.tokenservice.StoreTable;
+import org.aclgen.tokens.testing.FakeTokenService;
+import org.aclgen.tokens.testing.Http;
+import org.aclgen.tokens.testing.Http.Reply;
 import org.glassfish.grizzly.http.server.HttpServer;
 import org.glassfish.jersey.grizzly2.httpserver.GrizzlyHttpServerFactory;
 import org.glassfish.jersey.server.ResourceConfig;
@@ -98,7 +99,7 @@ class JerseyFeatureByPropertiesTest {
 
   @BeforeEach
   void start() throws IOException {
-    service = FakeTokenService.serving(store);
+    service = StoreTable.serve(store);
     java.nio.file.Path table = classes.resolve(AclRegistryResources.PATH);
     Files.createDirectories(table.getParent());
     Files.writeString(

@@ -13,7 +13,7 @@ import org.aclgen.acl.registry.AclSource;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.runtime.ApiDescriptionResource;
 import org.aclgen.testing.LocalTokenStore;
-import org.aclgen.testing.tokenservice.Http;
+import org.aclgen.tokens.testing.Http;
 import org.glassfish.grizzly.http.server.HttpServer;
 import org.glassfish.jersey.grizzly2.httpserver.GrizzlyHttpServerFactory;
 import org.glassfish.jersey.server.ResourceConfig;

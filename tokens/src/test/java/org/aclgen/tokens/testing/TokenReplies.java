@@ -1,4 +1,4 @@
-package org.aclgen.testing.tokenservice;
+package org.aclgen.tokens.testing;
 
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
@@ -6,23 +6,22 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import org.aclgen.acl.internal.JsonWriter;
-import org.aclgen.testing.IssuedToken;
-import org.aclgen.testing.tokenservice.FakeTokenService.Answer;
+import org.aclgen.tokens.testing.FakeTokenService.Answer;
 
 /** The platform's replies to a token lookup, as {@link FakeTokenService} sends them. */
 final class TokenReplies {
 
   private TokenReplies() {}
 
-  /** 200 with the token's data, or the platform's 404 for a token the store does not hold. */
-  static Answer of(Optional<IssuedToken> token) {
+  /** 200 with the token's data, or the platform's 404 for a token the table does not hold. */
+  static Answer of(Optional<TokenTable.Row> token) {
     if (token.isEmpty()) {
       return Answer.json(404, "{\"message\":\"No such token\"}");
     }
     return Answer.json(200, body(token.get())).withContentType("application/json; charset=utf-8");
   }
 
-  private static String body(IssuedToken t) {
+  private static String body(TokenTable.Row t) {
     Map<String, Object> data = new LinkedHashMap<>();
     data.put("token", t.token());
     data.put("auth_id", t.authId());

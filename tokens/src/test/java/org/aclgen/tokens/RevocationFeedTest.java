@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.List;
-import org.aclgen.testing.IssuedToken;
-import org.aclgen.testing.LocalTokenStore;
-import org.aclgen.testing.tokenservice.FakeTokenService;
 import org.aclgen.testsupport.MutableClock;
+import org.aclgen.tokens.testing.FakeTokenService;
+import org.aclgen.tokens.testing.IssuingTable;
+import org.aclgen.tokens.testing.TokenTable.Row;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -22,12 +22,12 @@ class RevocationFeedTest {
   private static final String BOB = "7c0b7f4e-4b43-4b55-8a55-4a3b2f0c2a02";
 
   private final MutableClock clock = MutableClock.atFixedStart();
-  private final LocalTokenStore store = new LocalTokenStore(clock);
+  private final IssuingTable store = new IssuingTable(clock);
   private final ControlledFeed feed = new ControlledFeed();
   private FakeTokenService service;
   private RemoteTokenValidator validator;
-  private IssuedToken alice;
-  private IssuedToken bob;
+  private Row alice;
+  private Row bob;
 
   /** A feed whose state and revocations the test decides. */
   private static final class ControlledFeed implements RevocationFeed {
@@ -94,7 +94,7 @@ class RevocationFeedTest {
   @Test
   void aRevokedUserLosesEveryCachedToken() {
     validator();
-    IssuedToken aliceAgain = store.issue(ALICE, List.of("confd.#"), Duration.ofHours(1));
+    Row aliceAgain = store.issue(ALICE, List.of("confd.#"), Duration.ofHours(1));
     validator.validate(alice.token());
     validator.validate(aliceAgain.token());
     validator.validate(bob.token());

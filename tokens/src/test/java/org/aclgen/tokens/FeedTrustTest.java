@@ -6,10 +6,10 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
-import org.aclgen.testing.IssuedToken;
-import org.aclgen.testing.LocalTokenStore;
-import org.aclgen.testing.tokenservice.FakeTokenService;
 import org.aclgen.testsupport.MutableClock;
+import org.aclgen.tokens.testing.FakeTokenService;
+import org.aclgen.tokens.testing.IssuingTable;
+import org.aclgen.tokens.testing.TokenTable.Row;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -29,12 +29,12 @@ class FeedTrustTest {
   private static final Duration BEAT = Duration.ofMillis(250);
 
   private final MutableClock clock = MutableClock.atFixedStart();
-  private final LocalTokenStore store = new LocalTokenStore(clock);
+  private final IssuingTable store = new IssuingTable(clock);
   private RevocationFeed.Receiver listener;
   private FakeTokenService service;
   private RemoteTokenValidator validator;
-  private IssuedToken alice;
-  private IssuedToken bob;
+  private Row alice;
+  private Row bob;
 
   @BeforeEach
   void start() throws Exception {

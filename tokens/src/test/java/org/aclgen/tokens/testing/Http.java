@@ -1,4 +1,4 @@
-package org.aclgen.testing.tokenservice;
+package org.aclgen.tokens.testing;
 
 import java.io.IOException;
 import java.net.URI;

@@ -16,10 +16,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
-import org.aclgen.testing.LocalTokenStore;
-import org.aclgen.testing.tokenservice.FakeTokenService;
-import org.aclgen.testing.tokenservice.FakeTokenService.Mode;
 import org.aclgen.testsupport.MutableClock;
+import org.aclgen.tokens.testing.FakeTokenService;
+import org.aclgen.tokens.testing.FakeTokenService.Mode;
+import org.aclgen.tokens.testing.IssuingTable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -31,7 +31,7 @@ class RemoteTokenValidatorTest {
   private static final String ALICE = "2f6c1a5e-8d0b-4d59-9a53-1c0ad8e7c101";
 
   private final MutableClock clock = MutableClock.atFixedStart();
-  private final LocalTokenStore store = new LocalTokenStore(clock);
+  private final IssuingTable store = new IssuingTable(clock);
   private FakeTokenService service;
   private RemoteTokenValidator validator;
   private String alice;

@@ -1,4 +1,4 @@
-package org.aclgen.testing.tokenservice;
+package org.aclgen.tokens.testing;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
@@ -14,13 +14,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
-import org.aclgen.testing.LocalTokenStore;
 
 /**
  * A token service on loopback (the JDK's {@code HttpServer}) that answers {@code GET
  * /api/auth/0.1/token/{token}} with whatever the test scripts: the platform's reply from a {@link
- * LocalTokenStore}, nonsense, or a fault. Replies can be held until the test opens them, and the
- * service can be stopped and started again on the same port.
+ * TokenTable}, nonsense, or a fault. Replies can be held until the test opens them, and the service
+ * can be stopped and started again on the same port.
  */
 public final class FakeTokenService implements AutoCloseable {
 
@@ -30,7 +29,7 @@ public final class FakeTokenService implements AutoCloseable {
   /** What to answer for one token. */
   public interface Script extends Function<String, Answer> {}
 
-  /** The faults and the normal service of a service {@linkplain #serving serving a store}. */
+  /** The faults and the normal service of a service {@linkplain #serving serving a table}. */
   public enum Mode {
     SERVE,
     /** Answers only when the service stops: longer than any validator's timeout. */
@@ -40,7 +39,7 @@ public final class FakeTokenService implements AutoCloseable {
     WRONG_CONTENT_TYPE,
     MISSING_ACL;
 
-    Script script(LocalTokenStore store) {
+    Script script(TokenTable store) {
       return switch (this) {
         case SERVE -> token -> TokenReplies.of(store.lookup(token));
         case SLOW ->
@@ -90,7 +89,7 @@ public final class FakeTokenService implements AutoCloseable {
   }
 
   private final AtomicReference<Script> script;
-  private final LocalTokenStore store;
+  private final TokenTable store;
   private final Object arrivals = new Object();
   private long requests;
   private volatile CountDownLatch gate = new CountDownLatch(0);
@@ -99,7 +98,7 @@ public final class FakeTokenService implements AutoCloseable {
   private ExecutorService executor;
   private volatile CountDownLatch stopping;
 
-  private FakeTokenService(Script initial, LocalTokenStore store) throws IOException {
+  private FakeTokenService(Script initial, TokenTable store) throws IOException {
     this.script = new AtomicReference<>(initial);
     this.store = store;
     listenOn(0);
@@ -111,7 +110,7 @@ public final class FakeTokenService implements AutoCloseable {
   }
 
   /** Starts a service that answers as the platform does for the tokens of {@code store}. */
-  public static FakeTokenService serving(LocalTokenStore store) throws IOException {
+  public static FakeTokenService serving(TokenTable store) throws IOException {
     return new FakeTokenService(Mode.SERVE.script(store), store);
   }
 
@@ -120,10 +119,10 @@ public final class FakeTokenService implements AutoCloseable {
     script.set(next);
   }
 
-  /** Switches a service {@linkplain #serving serving a store} into a fault, or back. */
+  /** Switches a service {@linkplain #serving serving a table} into a fault, or back. */
   public void mode(Mode mode) {
     if (store == null) {
-      throw new IllegalStateException("modes need a service started with serving(store)");
+      throw new IllegalStateException("modes need a service started with serving(table)");
     }
     script(mode.script(store));
   }

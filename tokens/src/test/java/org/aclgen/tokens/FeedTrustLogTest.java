@@ -12,10 +12,10 @@ import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import java.util.stream.IntStream;
-import org.aclgen.testing.IssuedToken;
-import org.aclgen.testing.LocalTokenStore;
-import org.aclgen.testing.tokenservice.FakeTokenService;
 import org.aclgen.testsupport.MutableClock;
+import org.aclgen.tokens.testing.FakeTokenService;
+import org.aclgen.tokens.testing.IssuingTable;
+import org.aclgen.tokens.testing.TokenTable.Row;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * What an operator reads about a {@link RemoteTokenValidator}'s revocation feed and its token
  * services' heartbeats: each outage and each silence once, when it begins, and its end; never one
  * line per request. The feed here is a fake that the test drives; the token service is a real HTTP
- * server over a {@link LocalTokenStore}.
+ * server over an {@link org.aclgen.tokens.testing.IssuingTable}.
  */
 class FeedTrustLogTest {
 
@@ -34,7 +34,7 @@ class FeedTrustLogTest {
   private static final Duration BEAT = Duration.ofMillis(250);
 
   private final MutableClock clock = MutableClock.atFixedStart();
-  private final LocalTokenStore store = new LocalTokenStore(clock);
+  private final IssuingTable store = new IssuingTable(clock);
   private final Logger logger = Logger.getLogger(RemoteTokenValidator.class.getName());
   private final List<LogRecord> logged = new ArrayList<>();
   private final Handler handler =
@@ -56,7 +56,7 @@ class FeedTrustLogTest {
   private FakeTokenService service;
   private RemoteTokenValidator validator;
   private RevocationFeed.Receiver listener;
-  private IssuedToken alice;
+  private Row alice;
 
   @BeforeEach
   void start() throws Exception {
