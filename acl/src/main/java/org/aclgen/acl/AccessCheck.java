@@ -51,11 +51,11 @@ import java.util.Objects;
  * {@value #MAX_REQUIRED_WILDCARDS} of them wildcards; a longer one is refused with an {@link
  * AclLimitException} after one scan of its text, before any matching. One entry of a token's list
  * holds at most {@value #MAX_TOKEN_ACL_WORDS} words, at most {@value #MAX_TOKEN_ACL_WILDCARDS} of
- * them wildcards (a token ACL can come from a request too, as in the sample app's explain
- * endpoint). A concrete required ACL walks an index of the token's entries ({@link WordTrie}); one
- * with wildcards is compared with each entry, which costs at most a few states per pair of
- * positions of the two (see {@link WordAutomaton}), so the work is bounded by the required ACL's
- * length times the token's.
+ * them wildcards (a token ACL can come from a request too, as in an endpoint that explains some
+ * ACLs). A concrete required ACL walks an index of the token's entries ({@link WordTrie}); one with
+ * wildcards is compared with each entry, which costs at most a few states per pair of positions of
+ * the two (see {@link WordAutomaton}), so the work is bounded by the required ACL's length times
+ * the token's.
  *
  * <p><b>Cost.</b> A concrete required ACL, the one a filled template gives on each request, is
  * checked where it stands: its text is scanned against the grammar and the limits, then its

@@ -5,7 +5,7 @@ package org.aclgen.events;
  * which are usually event services that pass them on through {@link EventGate}.
  *
  * <p>aclgen ships {@link InProcessEventBus}, for publishers and subscribers in one process; a bus
- * that crosses processes (the sample app has one on RabbitMQ) implements the same interface. A bus
+ * that crosses processes, such as one on a message broker, implements the same interface. A bus
  * delivers every event published after a subscription to that subscription's listener, and never
  * filters by ACL itself: the {@code required_acl} travels with the event, and each subscriber
  * applies the gate to its own clients. Implementations are thread-safe.

@@ -10,9 +10,9 @@ public enum UnmappedMethods {
    */
   FAIL,
   /**
-   * Protect the method with {@code <service>.#}, the source document's rule for a resource with no
-   * ACL, where the service is the one given to {@link AclFeature.Builder#defaultService(String)}
-   * or, when none is given, the only service of the loaded registries.
+   * Protect the method with {@code <service>.#}, the platform's rule for a resource with no ACL,
+   * where the service is the one given to {@link AclFeature.Builder#defaultService(String)} or,
+   * when none is given, the only service of the loaded registries.
    */
   DEFAULT_ACL
 }

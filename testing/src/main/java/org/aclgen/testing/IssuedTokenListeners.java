@@ -9,7 +9,7 @@ import java.util.function.BiConsumer;
 /**
  * The revocation listeners of a token store, told one after the other: a listener that throws is
  * logged and the others are still told. {@link LocalTokenStore} keeps its listeners here, and so
- * can a token store of your own (the sample app's PostgreSQL store does).
+ * can a token store of your own, such as one backed by a database.
  */
 public final class IssuedTokenListeners implements IssuedTokenEvents {
 

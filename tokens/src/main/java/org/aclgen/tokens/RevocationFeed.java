@@ -2,9 +2,9 @@ package org.aclgen.tokens;
 
 /**
  * Pushes the revocations of a token service to a {@link RemoteTokenValidator}, so that its cache
- * forgets a revoked token at once rather than at the end of the TTL. The runtime holds no broker
- * client: an implementation lives beside the bus it reads (the sample app has one on RabbitMQ, fed
- * by the platform's {@code auth_session_deleted} events).
+ * forgets a revoked token at once rather than at the end of the TTL. This module holds no broker
+ * client: an implementation lives beside the bus it reads, such as one fed by a token service's
+ * session-deleted events on a message broker.
  *
  * <p>An implementation tells its listener {@link Receiver#connected()} once revocations are
  * delivered (its queue bound and consumed), and {@link Receiver#disconnected(String)} as soon as
@@ -47,18 +47,19 @@ public interface RevocationFeed {
     /**
      * The revocation publisher {@code publisher} (a token service instance, named by an id that the
      * feed keeps for as long as that instance runs) is alive: every revocation it published before
-     * this signal has been delivered. A feed that can tell (the sample app's token services each
-     * send a heartbeat on the bus every 100 ms) calls this on each beat. From a publisher's first
-     * beat on, the validator trusts its cache beyond the short bound only while the latest beat of
-     * EVERY publisher it knows is within that bound: a token service that lost the bus alone, or
-     * whose connection comes back after the validator's, cannot make a validator trust the TTL
-     * while its revocations wait unsent, even though other token services keep beating.
+     * this signal has been delivered. A feed that can tell (its publishers send heartbeats on the
+     * bus, more often than the validator's short bound) calls this on each beat. From a publisher's
+     * first beat on, the validator trusts its cache beyond the short bound only while the latest
+     * beat of EVERY publisher it knows is within that bound: a token service that lost the bus
+     * alone, or whose connection comes back after the validator's, cannot make a validator trust
+     * the TTL while its revocations wait unsent, even though other token services keep beating.
      *
      * <p>A publisher silent for longer than the validator's TTL (while the feed is connected) is
      * forgotten: a crashed token service does not cost the short bound forever, and tokens fetched
-     * before it was forgotten get the short bound only. At most 1,024 publishers are remembered, by
-     * names of at most 256 characters; while more (or longer names) beat, the cache is trusted for
-     * the short bound only. Feeds that cannot tell never call it.
+     * before it was forgotten get the short bound only. A bounded number of publishers is
+     * remembered (see docs/runtime.md), by names of at most 256 characters; while more (or longer
+     * names) beat, the cache is trusted for the short bound only. Feeds that cannot tell never call
+     * it.
      */
     default void publisherAlive(String publisher) {}
 
