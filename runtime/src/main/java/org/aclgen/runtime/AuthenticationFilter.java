@@ -56,7 +56,11 @@ final class AuthenticationFilter implements ContainerRequestFilter {
   @Override
   public void filter(ContainerRequestContext request) {
     // Resource methods the feature meets from now on were discovered at run time (sub-resources).
-    started.set(true);
+    // Read before written: a write on every request would bounce the flag's cache line between
+    // the cores that serve requests.
+    if (!started.get()) {
+      started.set(true);
+    }
     Authentication authentication = Authentication.of(request, validator, principals);
     if (authentication.kind() == Authentication.Kind.VALID) {
       if (principalBeforeMatching) {
