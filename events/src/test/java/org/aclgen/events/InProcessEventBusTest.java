@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.aclgen.tokens.Subscription;
 import org.junit.jupiter.api.Test;
 
 class InProcessEventBusTest {
@@ -33,7 +34,7 @@ class InProcessEventBusTest {
     List<String> received = new ArrayList<>();
     try (InProcessEventBus bus = new InProcessEventBus()) {
       bus.publish(event("before"));
-      EventBus.Subscription subscription = bus.subscribe(e -> received.add(e.name()));
+      Subscription subscription = bus.subscribe(e -> received.add(e.name()));
       bus.publish(event("during"));
       subscription.close();
       subscription.close();
@@ -48,7 +49,7 @@ class InProcessEventBusTest {
     List<String> received = new ArrayList<>();
     EventListener listener = e -> received.add(e.name());
     try (InProcessEventBus bus = new InProcessEventBus()) {
-      EventBus.Subscription first = bus.subscribe(listener);
+      Subscription first = bus.subscribe(listener);
       bus.subscribe(listener);
       first.close();
       bus.publish(event("x"));
