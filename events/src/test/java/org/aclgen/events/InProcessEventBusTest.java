@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class InProcessEventBusTest {
 
   private static BusEvent event(String name) {
-    return new BusEvent(name, "origin", RequiredAcl.NULL, Map.of());
+    return new BusEvent(name, "origin", RequiredEventAcl.NULL, Map.of());
   }
 
   @Test

@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.aclgen.sample.auth.LoginThrottle;
+import org.aclgen.sample.platform.auth.LoginThrottle;
 import org.aclgen.testsupport.MutableClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;

@@ -2,7 +2,7 @@ package org.aclgen.sample;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.aclgen.sample.auth.LoginThrottle;
+import org.aclgen.sample.platform.auth.LoginThrottle;
 import org.aclgen.testsupport.PostgresDatabase;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

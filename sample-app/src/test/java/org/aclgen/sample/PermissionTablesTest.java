@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.aclgen.sample.Operations.Operation;
 import org.aclgen.sample.config.UserAccount;
-import org.aclgen.sample.domain.FuncKeyDestination;
+import org.aclgen.sample.showcase.domain.FuncKeyDestination;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -6,7 +6,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
-import org.aclgen.sample.auth.LoginThrottle;
+import org.aclgen.sample.platform.auth.LoginThrottle;
 import org.aclgen.testsupport.PostgresDatabase;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
