@@ -1,13 +1,16 @@
-package org.aclgen.sample;
+package org.aclgen.sample.platform.auth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
+import org.aclgen.sample.AppClient;
+import org.aclgen.sample.Options;
+import org.aclgen.sample.Reply;
+import org.aclgen.sample.SampleApp;
+import org.aclgen.sample.TestUsers;
 import org.aclgen.sample.config.UserAccount;
-import org.aclgen.sample.platform.auth.RefreshTokens;
-import org.aclgen.sample.platform.auth.TokenData;
 import org.aclgen.testsupport.MutableClock;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

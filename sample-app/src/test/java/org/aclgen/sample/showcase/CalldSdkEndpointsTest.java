@@ -1,9 +1,13 @@
-package org.aclgen.sample;
+package org.aclgen.sample.showcase;
 
-import static org.aclgen.sample.ConfdSdkEndpointsTest.assertForbidden;
-import static org.aclgen.sample.ConfdSdkEndpointsTest.demo;
+import static org.aclgen.sample.showcase.ConfdSdkEndpointsTest.assertForbidden;
+import static org.aclgen.sample.showcase.ConfdSdkEndpointsTest.demo;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.aclgen.sample.AppClient;
+import org.aclgen.sample.Options;
+import org.aclgen.sample.Reply;
+import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.config.UserAccount;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

@@ -1,9 +1,14 @@
-package org.aclgen.sample;
+package org.aclgen.sample.platform.auth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.aclgen.sample.AppClient;
+import org.aclgen.sample.Options;
+import org.aclgen.sample.Reply;
+import org.aclgen.sample.SampleApp;
+import org.aclgen.sample.TestUsers;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.testsupport.PostgresDatabase;
 import org.junit.jupiter.api.AfterEach;

@@ -1,11 +1,12 @@
-package org.aclgen.sample;
+package org.aclgen.sample.showcase;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import org.aclgen.sample.Operations.Operation;
+import org.aclgen.sample.TestUsers;
+import org.aclgen.sample.showcase.Operations.Operation;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;

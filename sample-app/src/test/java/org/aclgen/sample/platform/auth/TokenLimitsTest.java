@@ -1,9 +1,14 @@
-package org.aclgen.sample;
+package org.aclgen.sample.platform.auth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.List;
+import org.aclgen.sample.AppClient;
+import org.aclgen.sample.Options;
+import org.aclgen.sample.Reply;
+import org.aclgen.sample.SampleApp;
+import org.aclgen.sample.TestUsers;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,12 @@
-package org.aclgen.sample;
+package org.aclgen.sample.showcase;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.aclgen.sample.AppClient;
+import org.aclgen.sample.Options;
+import org.aclgen.sample.Reply;
+import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.config.UserConfig;
 import org.junit.jupiter.api.AfterAll;

@@ -1,4 +1,4 @@
-package org.aclgen.sample;
+package org.aclgen.sample.showcase;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,6 +6,8 @@ import java.util.Map;
 import java.util.ServiceLoader;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
+import org.aclgen.sample.AppClient;
+import org.aclgen.sample.SampleApp;
 
 /** The operations of the app as its generated registry lists them, and how to call them. */
 final class Operations {

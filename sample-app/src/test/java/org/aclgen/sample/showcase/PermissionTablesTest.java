@@ -1,12 +1,17 @@
-package org.aclgen.sample;
+package org.aclgen.sample.showcase;
 
-import static org.aclgen.sample.Operations.confd;
+import static org.aclgen.sample.showcase.Operations.confd;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.stream.Stream;
-import org.aclgen.sample.Operations.Operation;
+import org.aclgen.sample.AppClient;
+import org.aclgen.sample.Options;
+import org.aclgen.sample.Reply;
+import org.aclgen.sample.SampleApp;
+import org.aclgen.sample.TestUsers;
 import org.aclgen.sample.config.UserAccount;
+import org.aclgen.sample.showcase.Operations.Operation;
 import org.aclgen.sample.showcase.domain.FuncKeyDestination;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

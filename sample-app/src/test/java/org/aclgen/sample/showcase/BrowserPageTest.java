@@ -1,5 +1,9 @@
-package org.aclgen.sample;
+package org.aclgen.sample.showcase;
 
+import org.aclgen.sample.AppClient;
+import org.aclgen.sample.Options;
+import org.aclgen.sample.SampleApp;
+import org.aclgen.sample.TestUsers;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;

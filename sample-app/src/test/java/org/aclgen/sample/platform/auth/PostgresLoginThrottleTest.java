@@ -1,4 +1,4 @@
-package org.aclgen.sample;
+package org.aclgen.sample.platform.auth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,7 +6,10 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
-import org.aclgen.sample.platform.auth.LoginThrottle;
+import org.aclgen.sample.AppClient;
+import org.aclgen.sample.Options;
+import org.aclgen.sample.Reply;
+import org.aclgen.sample.SampleApp;
 import org.aclgen.testsupport.PostgresDatabase;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -1,10 +1,15 @@
-package org.aclgen.sample;
+package org.aclgen.sample.showcase;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.aclgen.sample.AppClient;
+import org.aclgen.sample.Options;
+import org.aclgen.sample.Reply;
+import org.aclgen.sample.SampleApp;
+import org.aclgen.sample.TestUsers;
 import org.aclgen.sample.config.UserAccount;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

@@ -1,4 +1,4 @@
-package org.aclgen.sample;
+package org.aclgen.sample.showcase;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,6 +7,10 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import org.aclgen.sample.AppClient;
+import org.aclgen.sample.Options;
+import org.aclgen.sample.SampleApp;
+import org.aclgen.sample.TestUsers;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package org.aclgen.sample;
+package org.aclgen.sample.showcase;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.sample.TestUsers;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;

@@ -1,4 +1,4 @@
-package org.aclgen.sample;
+package org.aclgen.sample.showcase;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
@@ -12,6 +12,7 @@ import org.aclgen.review.Baseline;
 import org.aclgen.review.Policy;
 import org.aclgen.review.Review;
 import org.aclgen.review.RoleImpact;
+import org.aclgen.sample.SampleAppAclRegistry;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.config.UserConfig;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package org.aclgen.sample;
+package org.aclgen.sample.showcase;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,7 +8,12 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.aclgen.acl.registry.AclEntry;
-import org.aclgen.sample.Operations.Operation;
+import org.aclgen.sample.AppClient;
+import org.aclgen.sample.Options;
+import org.aclgen.sample.Reply;
+import org.aclgen.sample.SampleApp;
+import org.aclgen.sample.TestUsers;
+import org.aclgen.sample.showcase.Operations.Operation;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
