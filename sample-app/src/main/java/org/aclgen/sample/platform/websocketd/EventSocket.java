@@ -51,7 +51,7 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
   private final SessionRefusal handshakeRefusal;
   private final Subscriptions subscriptions =
       new Subscriptions(MAX_SUBSCRIPTIONS, MAX_EVENT_NAME_CHARS);
-  private volatile SessionSender outbox;
+  private volatile SessionSender sender;
   private volatile SessionTokenCheck.Grant grant;
   private volatile boolean started;
   private volatile ScheduledFuture<?> expiry;
@@ -74,7 +74,7 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
 
   @Override
   public void onWebSocketOpen(Session newSession) {
-    this.outbox =
+    this.sender =
         new SessionSender(
             newSession,
             new SendBacklog(SendBacklog.MAX_UNDELIVERED_BYTES),
@@ -165,7 +165,7 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
 
   /** Closes the session because the service stops. */
   void shutDown() {
-    SessionSender current = outbox;
+    SessionSender current = sender;
     if (current != null) {
       current.close(StatusCode.SHUTDOWN, "the event service is stopping");
     }
@@ -252,7 +252,7 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
   }
 
   private void send(String frame) {
-    SessionSender current = outbox;
+    SessionSender current = sender;
     if (current != null) {
       current.send(frame);
     }
@@ -260,7 +260,7 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
 
   private void close(SessionRefusal refusal) {
     end();
-    SessionSender current = outbox;
+    SessionSender current = sender;
     if (current != null) {
       current.close(refusal.closeCode().code(), refusal.getMessage());
     }

@@ -39,7 +39,7 @@ final class SessionSender {
   private final Object sendLock = new Object();
 
   /**
-   * The outbox of {@code session}, bounded by {@code backlog}; a drop cuts the connection on {@code
+   * The sender of {@code session}, bounded by {@code backlog}; a drop cuts the connection on {@code
    * timers} after running {@code onDrop}.
    */
   SessionSender(
