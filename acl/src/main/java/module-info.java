@@ -10,6 +10,7 @@ module org.aclgen.acl {
   exports org.aclgen.acl.internal to
       org.aclgen.runtime,
       org.aclgen.events,
+      org.aclgen.tokens,
       org.aclgen.processor,
       org.aclgen.openapi;
 }

@@ -2,6 +2,8 @@
 module org.aclgen.events {
   // Transitive: the event gate's API takes and returns ACL types (Acl, AclTemplate, AccessCheck).
   requires transitive org.aclgen.acl;
+  // Transitive: EventBus.subscribe returns the token layer's Subscription.
+  requires transitive org.aclgen.tokens;
 
   exports org.aclgen.events;
 }

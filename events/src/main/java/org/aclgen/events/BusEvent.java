@@ -9,8 +9,8 @@ import java.util.Objects;
  * raised it, the ACL a subscriber needs to receive it, and a JSON object of data.
  *
  * <p>Its wire form is an {@code application/json} object with the keys {@code name}, {@code
- * origin_uuid}, {@code required_acl} (left out when {@link RequiredAcl#ABSENT}) and {@code data},
- * in that order:
+ * origin_uuid}, {@code required_acl} (left out when {@link RequiredEventAcl#ABSENT}) and {@code
+ * data}, in that order:
  *
  * <pre>{@code
  * {"name":"call_held","origin_uuid":"7c1e...","required_acl":"events.calls.2f6c...",
@@ -27,7 +27,7 @@ import java.util.Objects;
  * @param data the event's payload, a JSON object
  */
 public record BusEvent(
-    String name, String originUuid, RequiredAcl requiredAcl, Map<String, Object> data) {
+    String name, String originUuid, RequiredEventAcl requiredAcl, Map<String, Object> data) {
 
   /** Messages longer than this many characters are refused before they are parsed. */
   public static final int MAX_JSON_LENGTH = 1 << 20;

@@ -33,9 +33,9 @@ final class BusEventJson {
     Map<String, Object> message = new LinkedHashMap<>();
     message.put(NAME, event.name());
     message.put(ORIGIN_UUID, event.originUuid());
-    if (event.requiredAcl() instanceof RequiredAcl.Present present) {
+    if (event.requiredAcl() instanceof RequiredEventAcl.Present present) {
       message.put(REQUIRED_ACL, present.text());
-    } else if (event.requiredAcl() instanceof RequiredAcl.Null) {
+    } else if (event.requiredAcl() instanceof RequiredEventAcl.Null) {
       message.put(REQUIRED_ACL, null);
     }
     message.put(DATA, event.data());
@@ -64,7 +64,7 @@ final class BusEventJson {
     }
     String name = requireString(message, NAME);
     String originUuid = requireString(message, ORIGIN_UUID);
-    RequiredAcl requiredAcl = readRequiredAcl(message);
+    RequiredEventAcl requiredAcl = readRequiredAcl(message);
     if (!(message.get(DATA) instanceof Map<?, ?> data)) {
       throw new MalformedEventException(
           "bus message \"" + name + "\" needs \"data\" as a JSON object");
@@ -89,19 +89,19 @@ final class BusEventJson {
     }
   }
 
-  private static RequiredAcl readRequiredAcl(Map<?, ?> message) {
+  private static RequiredEventAcl readRequiredAcl(Map<?, ?> message) {
     if (!message.containsKey(REQUIRED_ACL)) {
-      return RequiredAcl.ABSENT;
+      return RequiredEventAcl.ABSENT;
     }
     Object value = message.get(REQUIRED_ACL);
     if (value == null) {
-      return RequiredAcl.NULL;
+      return RequiredEventAcl.NULL;
     }
     if (!(value instanceof String acl)) {
       throw new MalformedEventException("\"required_acl\" must be a string or null");
     }
     try {
-      return RequiredAcl.of(acl);
+      return RequiredEventAcl.of(acl);
     } catch (AclSyntaxException e) {
       throw new MalformedEventException("\"required_acl\" is malformed: " + e.getMessage(), e);
     }

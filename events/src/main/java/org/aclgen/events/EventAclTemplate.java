@@ -13,7 +13,7 @@ import org.aclgen.acl.AclTemplate;
  *
  * <pre>{@code
  * EventAclTemplate CALLS = EventAclTemplate.parse("events.calls.{user_uuid}");
- * RequiredAcl acl = CALLS.fill(Map.of("user_uuid", userUuid)); // events.calls.2f6c...
+ * RequiredEventAcl acl = CALLS.fill(Map.of("user_uuid", userUuid)); // events.calls.2f6c...
  * }</pre>
  *
  * <p>Each value becomes exactly one word ({@link AclTemplate#escapeWord}): a value {@code a.b}
@@ -48,14 +48,14 @@ public record EventAclTemplate(AclTemplate template) {
    *     values} names something that is not a placeholder (a misspelt name would otherwise go
    *     unnoticed)
    */
-  public RequiredAcl.Present fill(Map<String, String> values) {
+  public RequiredEventAcl.Present fill(Map<String, String> values) {
     Set<String> unknown = new HashSet<>(values.keySet());
     unknown.removeAll(template.placeholders());
     if (!unknown.isEmpty()) {
       throw new IllegalArgumentException(
           "ACL template " + template + " has no placeholder named " + unknown);
     }
-    return RequiredAcl.of(template.fill(values::get));
+    return RequiredEventAcl.of(template.fill(values::get));
   }
 
   @Override

@@ -1,5 +1,7 @@
 package org.aclgen.events;
 
+import org.aclgen.tokens.Subscription;
+
 /**
  * Carries {@link BusEvent}s from the services that raise them to the listeners that subscribed,
  * which are usually event services that pass them on through {@link EventGate}.
@@ -32,13 +34,4 @@ public interface EventBus extends AutoCloseable {
   /** Stops all subscriptions and releases the bus's resources; closing twice does nothing. */
   @Override
   void close();
-
-  /** A listener's registration on a bus; closing it stops the deliveries. */
-  @FunctionalInterface
-  interface Subscription extends AutoCloseable {
-
-    /** Stops delivering events to the listener; closing twice does nothing. */
-    @Override
-    void close();
-  }
 }

@@ -34,13 +34,13 @@ public final class EventGate {
   }
 
   /** Whether {@code subscriber} receives an event that requires {@code requiredAcl}. */
-  public static boolean delivers(RequiredAcl requiredAcl, AccessCheck subscriber) {
+  public static boolean delivers(RequiredEventAcl requiredAcl, AccessCheck subscriber) {
     Objects.requireNonNull(requiredAcl, "requiredAcl");
     Objects.requireNonNull(subscriber, "subscriber");
-    if (requiredAcl instanceof RequiredAcl.Null) {
+    if (requiredAcl instanceof RequiredEventAcl.Null) {
       return true;
     }
-    if (requiredAcl instanceof RequiredAcl.Present present) {
+    if (requiredAcl instanceof RequiredEventAcl.Present present) {
       return subscriber.allows(present.acl());
     }
     // Absent, and any state this rule does not know, reaches nobody: fail closed.

@@ -4,6 +4,7 @@ import java.lang.System.Logger.Level;
 import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.aclgen.tokens.Subscription;
 
 /**
  * An {@link EventBus} inside one process: {@link #publish} calls every listener on the publishing

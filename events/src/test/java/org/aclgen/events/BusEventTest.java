@@ -22,21 +22,21 @@ class BusEventTest {
   static Stream<Arguments> wireForms() {
     return Stream.of(
         Arguments.of(
-            RequiredAcl.ABSENT,
+            RequiredEventAcl.ABSENT,
             "{\"name\":\"call_held\",\"origin_uuid\":\"o-1\",\"data\":{\"call_id\":\"c-1\"}}"),
         Arguments.of(
-            RequiredAcl.NULL,
+            RequiredEventAcl.NULL,
             "{\"name\":\"call_held\",\"origin_uuid\":\"o-1\",\"required_acl\":null,"
                 + "\"data\":{\"call_id\":\"c-1\"}}"),
         Arguments.of(
-            RequiredAcl.of("events.calls.u-1"),
+            RequiredEventAcl.of("events.calls.u-1"),
             "{\"name\":\"call_held\",\"origin_uuid\":\"o-1\",\"required_acl\":\"events.calls.u-1\","
                 + "\"data\":{\"call_id\":\"c-1\"}}"));
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("wireForms")
-  void writesThePlatformFormAndReadsItBack(RequiredAcl requiredAcl, String json) {
+  void writesThePlatformFormAndReadsItBack(RequiredEventAcl requiredAcl, String json) {
     BusEvent event = new BusEvent("call_held", "o-1", requiredAcl, DATA);
 
     assertThat(event.toJson()).isEqualTo(json);
@@ -52,8 +52,8 @@ class BusEventTest {
         BusEvent.fromJson(
             "{\"name\":\"a\",\"origin_uuid\":\"o\",\"required_acl\":null,\"data\":{}}");
 
-    assertThat(absent.requiredAcl()).isInstanceOf(RequiredAcl.Absent.class);
-    assertThat(nul.requiredAcl()).isInstanceOf(RequiredAcl.Null.class);
+    assertThat(absent.requiredAcl()).isInstanceOf(RequiredEventAcl.Absent.class);
+    assertThat(nul.requiredAcl()).isInstanceOf(RequiredEventAcl.Null.class);
     assertThat(absent).isNotEqualTo(nul);
   }
 
@@ -65,7 +65,7 @@ class BusEventTest {
     data.put("ok", true);
     data.put("none", null);
     data.put("items", List.of("x", Map.of("deep", 7L)));
-    BusEvent event = new BusEvent("fax_progress", "o-1", RequiredAcl.NULL, data);
+    BusEvent event = new BusEvent("fax_progress", "o-1", RequiredEventAcl.NULL, data);
 
     BusEvent back = BusEvent.fromJson(event.toJson());
 
@@ -82,7 +82,8 @@ class BusEventTest {
   @Test
   void nonAsciiIsEscapedAndReadBack() {
     BusEvent event =
-        new BusEvent("chat_message_event", "o-1", RequiredAcl.NULL, Map.of("msg", "héllo \u263a"));
+        new BusEvent(
+            "chat_message_event", "o-1", RequiredEventAcl.NULL, Map.of("msg", "héllo \u263a"));
 
     assertThat(event.toJson()).contains("h\\u00e9llo \\u263a");
     assertThat(BusEvent.fromJson(event.toJsonBytes())).isEqualTo(event);
@@ -92,7 +93,7 @@ class BusEventTest {
   void dataIsADeepImmutableCopy() {
     List<Object> items = new ArrayList<>(List.of("a"));
     Map<String, Object> data = new LinkedHashMap<>(Map.of("items", items));
-    BusEvent event = new BusEvent("e", "o", RequiredAcl.NULL, data);
+    BusEvent event = new BusEvent("e", "o", RequiredEventAcl.NULL, data);
     items.add("b");
     data.put("other", 1);
 
@@ -169,13 +170,14 @@ class BusEventTest {
 
   @Test
   void constructorRefusesWhatTheWireCannotCarry() {
-    assertThatThrownBy(() -> new BusEvent("", "o", RequiredAcl.NULL, Map.of()))
+    assertThatThrownBy(() -> new BusEvent("", "o", RequiredEventAcl.NULL, Map.of()))
         .hasMessageContaining("name must not be empty");
-    assertThatThrownBy(() -> new BusEvent("a", "", RequiredAcl.NULL, Map.of()))
+    assertThatThrownBy(() -> new BusEvent("a", "", RequiredEventAcl.NULL, Map.of()))
         .hasMessageContaining("origin_uuid must not be empty");
-    assertThatThrownBy(() -> new BusEvent("a", "o", RequiredAcl.NULL, Map.of("x", Double.NaN)))
+    assertThatThrownBy(() -> new BusEvent("a", "o", RequiredEventAcl.NULL, Map.of("x", Double.NaN)))
         .hasMessageContaining("data.x is NaN");
-    assertThatThrownBy(() -> new BusEvent("a", "o", RequiredAcl.NULL, Map.of("x", new Object())))
+    assertThatThrownBy(
+            () -> new BusEvent("a", "o", RequiredEventAcl.NULL, Map.of("x", new Object())))
         .hasMessageContaining("data.x is a java.lang.Object");
     assertThatThrownBy(() -> new BusEvent("a", "o", null, Map.of()))
         .isInstanceOf(NullPointerException.class);

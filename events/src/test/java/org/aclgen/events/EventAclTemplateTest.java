@@ -38,7 +38,7 @@ class EventAclTemplateTest {
   @MethodSource("fills")
   void fillsEachValueIntoOneEscapedWord(
       String template, Map<String, String> values, String expected) {
-    RequiredAcl.Present acl = EventAclTemplate.parse(template).fill(values);
+    RequiredEventAcl.Present acl = EventAclTemplate.parse(template).fill(values);
 
     assertThat(acl.text()).isEqualTo(expected);
   }

@@ -21,13 +21,13 @@ class EventGateTest {
   static Stream<Arguments> table() {
     return Stream.of(
         // absent: nobody, not even a token holding everything
-        row(ALICE, List.of("#"), RequiredAcl.ABSENT, false),
-        row(ALICE, List.of("events.#"), RequiredAcl.ABSENT, false),
-        row(null, List.of(), RequiredAcl.ABSENT, false),
+        row(ALICE, List.of("#"), RequiredEventAcl.ABSENT, false),
+        row(ALICE, List.of("events.#"), RequiredEventAcl.ABSENT, false),
+        row(null, List.of(), RequiredEventAcl.ABSENT, false),
         // null: every subscriber, even one with no ACL at all
-        row(ALICE, List.of(), RequiredAcl.NULL, true),
-        row(null, List.of("websocketd"), RequiredAcl.NULL, true),
-        row(ALICE, List.of("!#"), RequiredAcl.NULL, true),
+        row(ALICE, List.of(), RequiredEventAcl.NULL, true),
+        row(null, List.of("websocketd"), RequiredEventAcl.NULL, true),
+        row(ALICE, List.of("!#"), RequiredEventAcl.NULL, true),
         // a string: containment, with me bound to the subscriber's user
         row(ALICE, List.of("events.calls.me"), calls(ALICE), true),
         row(ALICE, List.of("events.calls.me"), calls(BOB), false),
@@ -45,8 +45,12 @@ class EventGateTest {
         row(ALICE, List.of("events.#", "!events.calls.me"), calls(ALICE), false),
         row(ALICE, List.of("events.#", "!events.calls.me"), calls(BOB), true),
         // a required ACL with wildcards is granted only by a token that covers all of it
-        row(ALICE, List.of("events.#"), RequiredAcl.of("events.statuses.*"), true),
-        row(ALICE, List.of("events.statuses.users"), RequiredAcl.of("events.statuses.*"), false),
+        row(ALICE, List.of("events.#"), RequiredEventAcl.of("events.statuses.*"), true),
+        row(
+            ALICE,
+            List.of("events.statuses.users"),
+            RequiredEventAcl.of("events.statuses.*"),
+            false),
         // escaping: a value never reaches further than one word
         row(ALICE, List.of("events.calls.a"), calls("a.b"), false),
         row(ALICE, List.of("events.calls.a.b"), calls("a.b"), false),
@@ -59,19 +63,19 @@ class EventGateTest {
         row(ALICE, List.of("events.calls.me"), calls("me"), true));
   }
 
-  private static RequiredAcl calls(String userUuid) {
+  private static RequiredEventAcl calls(String userUuid) {
     return CALLS.fill(Map.of("user_uuid", userUuid));
   }
 
   private static Arguments row(
-      String user, List<String> tokenAcls, RequiredAcl requiredAcl, boolean delivered) {
+      String user, List<String> tokenAcls, RequiredEventAcl requiredAcl, boolean delivered) {
     return Arguments.of(user, tokenAcls, requiredAcl, delivered);
   }
 
   @ParameterizedTest(name = "user {0} with {1}, required {2} -> {3}")
   @MethodSource("table")
   void appliesTheDeliveryRule(
-      String user, List<String> tokenAcls, RequiredAcl requiredAcl, boolean delivered) {
+      String user, List<String> tokenAcls, RequiredEventAcl requiredAcl, boolean delivered) {
     AccessCheck subscriber = AccessCheck.of(user, tokenAcls);
     BusEvent event = new BusEvent("call_held", "origin", requiredAcl, Map.of());
 

@@ -6,12 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.aclgen.tokens.Subscription;
 import org.junit.jupiter.api.Test;
 
 class InProcessEventBusTest {
 
   private static BusEvent event(String name) {
-    return new BusEvent(name, "origin", RequiredAcl.NULL, Map.of());
+    return new BusEvent(name, "origin", RequiredEventAcl.NULL, Map.of());
   }
 
   @Test
@@ -33,7 +34,7 @@ class InProcessEventBusTest {
     List<String> received = new ArrayList<>();
     try (InProcessEventBus bus = new InProcessEventBus()) {
       bus.publish(event("before"));
-      EventBus.Subscription subscription = bus.subscribe(e -> received.add(e.name()));
+      Subscription subscription = bus.subscribe(e -> received.add(e.name()));
       bus.publish(event("during"));
       subscription.close();
       subscription.close();
@@ -48,7 +49,7 @@ class InProcessEventBusTest {
     List<String> received = new ArrayList<>();
     EventListener listener = e -> received.add(e.name());
     try (InProcessEventBus bus = new InProcessEventBus()) {
-      EventBus.Subscription first = bus.subscribe(listener);
+      Subscription first = bus.subscribe(listener);
       bus.subscribe(listener);
       first.close();
       bus.publish(event("x"));

@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import org.aclgen.tokens.RevocationFeed;
+import org.aclgen.tokens.Subscription;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
 
@@ -62,7 +63,7 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
   private final AccessClaims claims;
   private final Clock clock;
   private final AtomicLong revocationCount = new AtomicLong();
-  private final RevocationFeed.Subscription feedSubscription;
+  private final Subscription feedSubscription;
 
   private JwtTokenValidator(Builder builder) {
     this.clock = builder.clock;
@@ -91,7 +92,7 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
     this.feedSubscription = builder.feed == null ? () -> {} : subscribe(builder.feed);
   }
 
-  private RevocationFeed.Subscription subscribe(RevocationFeed feed) {
+  private Subscription subscribe(RevocationFeed feed) {
     FeedListener listener = new FeedListener(this);
     try {
       return feed.subscribe(listener);

@@ -3,6 +3,7 @@ package org.aclgen.jwt;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.aclgen.tokens.RevocationFeed;
+import org.aclgen.tokens.Subscription;
 
 /**
  * The revocation feed of the tests: what one instance publishes reaches every subscribed validator

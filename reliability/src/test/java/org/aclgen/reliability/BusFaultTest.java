@@ -24,13 +24,13 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.aclgen.acl.AccessCheck;
 import org.aclgen.events.BusEvent;
-import org.aclgen.events.RequiredAcl;
+import org.aclgen.events.RequiredEventAcl;
 import org.aclgen.reliability.BusFaultLedger.Tally;
 import org.aclgen.reliability.support.Figures;
 import org.aclgen.reliability.support.Form;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
-import org.aclgen.sample.events.RabbitEventBus;
+import org.aclgen.sample.platform.bus.RabbitEventBus;
 import org.aclgen.testsupport.DedicatedRabbitNode;
 import org.aclgen.testsupport.WsClient;
 import org.junit.jupiter.api.Test;
@@ -185,7 +185,8 @@ class BusFaultTest {
     }
     Map<String, Object> data = Map.of("phase", phase);
     appA.eventBus()
-        .publish(new BusEvent(BusFaultLedger.MARKER, appA.originUuid(), RequiredAcl.NULL, data));
+        .publish(
+            new BusEvent(BusFaultLedger.MARKER, appA.originUuid(), RequiredEventAcl.NULL, data));
     for (Client client : clients) {
       client.received().addAll(client.socket().eventsThrough(e -> isMarkerOf(phase, e)));
     }

@@ -16,7 +16,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.aclgen.acl.AccessCheck;
 import org.aclgen.events.BusEvent;
-import org.aclgen.events.RequiredAcl;
+import org.aclgen.events.RequiredEventAcl;
 import org.aclgen.reliability.support.Figures;
 import org.aclgen.reliability.support.Form;
 import org.aclgen.sample.Options;
@@ -104,19 +104,19 @@ class EventLoadTest {
     for (int seq = 0; seq < EVENTS; seq++) {
       String user = uuids.get(random.nextInt(uuids.size()));
       int kind = random.nextInt(20);
-      RequiredAcl acl;
+      RequiredEventAcl acl;
       String name;
       if (kind == 0) {
-        acl = RequiredAcl.NULL;
+        acl = RequiredEventAcl.NULL;
         name = "service_registered_event";
       } else if (kind == 1) {
-        acl = RequiredAcl.ABSENT;
+        acl = RequiredEventAcl.ABSENT;
         name = "internal_event";
       } else if (kind == 2) {
-        acl = RequiredAcl.of("events.statuses.users");
+        acl = RequiredEventAcl.of("events.statuses.users");
         name = "user_status_update";
       } else {
-        acl = RequiredAcl.of("events.calls." + user);
+        acl = RequiredEventAcl.of("events.calls." + user);
         name = "call_held";
       }
       Map<String, Object> data = Map.of("seq", Integer.toString(seq), "user_uuid", user);
@@ -145,10 +145,10 @@ class EventLoadTest {
   }
 
   /** The delivery rule, decided by the matcher alone. */
-  private static boolean grants(AccessCheck check, RequiredAcl acl) {
-    if (acl instanceof RequiredAcl.Present present) {
+  private static boolean grants(AccessCheck check, RequiredEventAcl acl) {
+    if (acl instanceof RequiredEventAcl.Present present) {
       return check.allows(present.text());
     }
-    return acl instanceof RequiredAcl.Null;
+    return acl instanceof RequiredEventAcl.Null;
   }
 }

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.aclgen.events.BusEvent;
-import org.aclgen.events.RequiredAcl;
+import org.aclgen.events.RequiredEventAcl;
 import org.aclgen.reliability.support.Figures;
 import org.aclgen.reliability.support.Form;
 import org.aclgen.sample.Options;
@@ -56,7 +56,7 @@ class RevocationAttackTest {
               new BusEvent(
                   "call_held",
                   app.originUuid(),
-                  RequiredAcl.of("events.calls." + Uuids.ALICE),
+                  RequiredEventAcl.of("events.calls." + Uuids.ALICE),
                   Map.of("call_id", "1")));
 
       long slowestMillis = 0;

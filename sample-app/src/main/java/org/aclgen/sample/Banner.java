@@ -3,8 +3,8 @@ package org.aclgen.sample;
 import java.util.List;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.config.UserConfig;
-import org.aclgen.sample.events.EventService;
-import org.aclgen.sample.web.WebPages;
+import org.aclgen.sample.platform.websocketd.EventService;
+import org.aclgen.sample.showcase.web.WebPages;
 
 /** The text the app prints once it listens: where the services are, who can log in, and how. */
 final class Banner {

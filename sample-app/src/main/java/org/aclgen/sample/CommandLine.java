@@ -10,12 +10,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.aclgen.sample.auth.OidcProvider;
-import org.aclgen.sample.auth.TokenStores;
 import org.aclgen.sample.config.ConfigException;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.config.UserConfig;
 import org.aclgen.sample.http.CorsOrigins;
+import org.aclgen.sample.platform.auth.OidcProvider;
+import org.aclgen.sample.platform.auth.TokenStores;
 
 /**
  * The command line of the sample app: {@code [--host H] [--port N] [--config FILE] [--auth-url URL]

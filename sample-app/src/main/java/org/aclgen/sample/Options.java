@@ -5,11 +5,11 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.aclgen.sample.auth.OidcProvider;
-import org.aclgen.sample.auth.TokenStores;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.config.UserConfig;
 import org.aclgen.sample.http.CorsOrigins;
+import org.aclgen.sample.platform.auth.OidcProvider;
+import org.aclgen.sample.platform.auth.TokenStores;
 
 /**
  * How to run the sample app: where to listen, who the users are, and where tokens are validated.

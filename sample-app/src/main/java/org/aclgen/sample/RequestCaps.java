@@ -1,7 +1,7 @@
 package org.aclgen.sample;
 
 import java.time.Duration;
-import org.aclgen.sample.events.EventService;
+import org.aclgen.sample.platform.websocketd.EventService;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.handler.QoSHandler;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;

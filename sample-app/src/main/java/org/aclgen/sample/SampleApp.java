@@ -10,20 +10,21 @@ import java.util.Map;
 import java.util.Optional;
 import org.aclgen.events.EventBus;
 import org.aclgen.jwt.JwtTokenValidator;
-import org.aclgen.sample.auth.Accounts;
-import org.aclgen.sample.auth.MemoryTokenStore;
-import org.aclgen.sample.auth.OidcProvider;
-import org.aclgen.sample.auth.ProviderOrOwnTokens;
-import org.aclgen.sample.auth.SessionEvents;
-import org.aclgen.sample.auth.TokenStore;
-import org.aclgen.sample.auth.TokenStores;
 import org.aclgen.sample.config.UserAccount;
-import org.aclgen.sample.domain.Platform;
-import org.aclgen.sample.events.EventService;
-import org.aclgen.sample.events.EventStack;
 import org.aclgen.sample.http.BodyLimitFilter;
 import org.aclgen.sample.http.CorsFilter;
-import org.aclgen.sample.web.WebPages;
+import org.aclgen.sample.platform.auth.Accounts;
+import org.aclgen.sample.platform.auth.MemoryTokenStore;
+import org.aclgen.sample.platform.auth.OidcProvider;
+import org.aclgen.sample.platform.auth.ProviderOrOwnTokens;
+import org.aclgen.sample.platform.auth.SessionEvents;
+import org.aclgen.sample.platform.auth.TokenServiceDrain;
+import org.aclgen.sample.platform.auth.TokenStore;
+import org.aclgen.sample.platform.auth.TokenStores;
+import org.aclgen.sample.platform.websocketd.EventService;
+import org.aclgen.sample.platform.websocketd.EventStack;
+import org.aclgen.sample.showcase.domain.Platform;
+import org.aclgen.sample.showcase.web.WebPages;
 import org.aclgen.testing.LocalTokenStore;
 import org.aclgen.tokens.RemoteTokenValidator;
 import org.aclgen.tokens.TokenValidator;
@@ -69,7 +70,7 @@ public final class SampleApp implements AutoCloseable {
   private final Platform platform;
   private final EventStack events;
   private final SessionEvents sessionEvents;
-  private final TokenServiceGate tokenServiceGate;
+  private final TokenServiceDrain tokenServiceDrain;
   private RemoteTokenValidator remoteValidator; // set while the context is built, with --auth-url
   private JwtTokenValidator providerValidator; // set while the context is built, with --oidc-issuer
   private final Map<String, String> servicePrefixes = new LinkedHashMap<>();
@@ -102,10 +103,11 @@ public final class SampleApp implements AutoCloseable {
     server.addConnector(connector);
     server.addBean(new NetworkConnectionLimit(MAX_CONNECTIONS, connector));
     // Bodies are read before the caps: a request waiting for its client holds no place in them.
-    this.tokenServiceGate =
-        new TokenServiceGate(
-            new BodyFirstHandler(RequestCaps.around(context()), SampleApp::firstReadLimitOf));
-    server.setHandler(tokenServiceGate);
+    this.tokenServiceDrain =
+        new TokenServiceDrain(
+            new BodyFirstHandler(RequestCaps.around(context()), SampleApp::firstReadLimitOf),
+            Services.AUTH);
+    server.setHandler(tokenServiceDrain);
     server.setStopTimeout(STOP_TIMEOUT.toMillis());
   }
 
@@ -190,7 +192,7 @@ public final class SampleApp implements AutoCloseable {
     }
     // No revocation may follow the goodbye: without the certainty, the token service says nothing
     // and the validators forget it after their TTL.
-    if (tokenServiceGate.close(STOP_TIMEOUT)) {
+    if (tokenServiceDrain.close(STOP_TIMEOUT)) {
       sessionEvents.close();
     } else {
       sessionEvents.closeWithoutGoodbye();

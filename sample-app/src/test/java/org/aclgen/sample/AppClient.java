@@ -11,11 +11,11 @@ import java.util.Set;
 import org.aclgen.sample.config.UserAccount;
 
 /** A real HTTP client of a running sample app. */
-final class AppClient {
+public final class AppClient {
 
-  static final String AUTH = "/api/auth/0.1";
-  static final String CONFD = "/api/confd/1.1";
-  static final String CALLD = "/api/calld/1.0";
+  public static final String AUTH = "/api/auth/0.1";
+  public static final String CONFD = "/api/confd/1.1";
+  public static final String CALLD = "/api/calld/1.0";
 
   private static final Set<String> IDEMPOTENT = Set.of("GET", "HEAD", "PUT", "DELETE");
 
@@ -23,17 +23,17 @@ final class AppClient {
       HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
   private final URI base;
 
-  AppClient(SampleApp app) {
+  public AppClient(SampleApp app) {
     this.base = app.baseUri();
   }
 
   /** A fresh token of {@code user}, with the default lifetime. */
-  String token(UserAccount user) {
+  public String token(UserAccount user) {
     return token(user, "");
   }
 
   /** A fresh token of {@code user}, issued with {@code body}. */
-  String token(UserAccount user, String body) {
+  public String token(UserAccount user, String body) {
     Reply reply = issue(basic(user.username(), user.password()), body);
     if (reply.status() != 200) {
       throw new AssertionError("no token for " + user.username() + ": " + reply);
@@ -42,7 +42,7 @@ final class AppClient {
   }
 
   /** {@code POST /token} with this Authorization header (or none when null) and body. */
-  Reply issue(String authorization, String body) {
+  public Reply issue(String authorization, String body) {
     HttpRequest.Builder request =
         HttpRequest.newBuilder(base.resolve(AUTH + "/token"))
             .header("Content-Type", "application/json")
@@ -53,17 +53,17 @@ final class AppClient {
     return send(request);
   }
 
-  static String basic(String username, String password) {
+  public static String basic(String username, String password) {
     String pair = username + ":" + password;
     return "Basic " + Base64.getEncoder().encodeToString(pair.getBytes(StandardCharsets.UTF_8));
   }
 
-  Reply get(String path, String token) {
+  public Reply get(String path, String token) {
     return send("GET", path, token, null);
   }
 
   /** Sends a request; {@code token} and {@code jsonBody} may be null. */
-  Reply send(String method, String path, String token, String jsonBody) {
+  public Reply send(String method, String path, String token, String jsonBody) {
     HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path));
     if (token != null) {
       request.header("X-Auth-Token", token);
@@ -80,7 +80,7 @@ final class AppClient {
   }
 
   /** A GET with one extra header and no token header. */
-  Reply sendWithHeader(String path, String name, String value) {
+  public Reply sendWithHeader(String path, String name, String value) {
     return send(HttpRequest.newBuilder(base.resolve(path)).header(name, value).GET());
   }
 

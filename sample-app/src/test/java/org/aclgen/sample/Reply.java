@@ -7,11 +7,11 @@ import java.net.http.HttpHeaders;
 import java.util.Optional;
 
 /** An HTTP reply as the tests look at it. */
-record Reply(int status, HttpHeaders headers, String body) {
+public record Reply(int status, HttpHeaders headers, String body) {
 
   private static final ObjectMapper MAPPER = new ObjectMapper();
 
-  JsonNode json() {
+  public JsonNode json() {
     try {
       return MAPPER.readTree(body);
     } catch (JsonProcessingException e) {
@@ -19,7 +19,7 @@ record Reply(int status, HttpHeaders headers, String body) {
     }
   }
 
-  Optional<String> header(String name) {
+  public Optional<String> header(String name) {
     return headers.firstValue(name);
   }
 

@@ -4,10 +4,10 @@ import java.util.List;
 import org.aclgen.sample.config.UserAccount;
 
 /** The users of the end-to-end tests: one per kind of token the permission model discusses. */
-final class TestUsers {
+public final class TestUsers {
 
   /** Holds the first ACL of the source document's tables. */
-  static final UserAccount ALICE =
+  public static final UserAccount ALICE =
       new UserAccount(
           "alice",
           "alice-pw",
@@ -15,7 +15,7 @@ final class TestUsers {
           List.of("confd.users.me.#.read"));
 
   /** Holds the second ACL of the source document's tables. */
-  static final UserAccount BOB =
+  public static final UserAccount BOB =
       new UserAccount(
           "bob",
           "bob-pw",
@@ -23,7 +23,7 @@ final class TestUsers {
           List.of("confd.users.me.funckeys.*.*"));
 
   /** The administrator. */
-  static final UserAccount ADMIN =
+  public static final UserAccount ADMIN =
       new UserAccount(
           "admin",
           "admin-pw",
@@ -31,15 +31,15 @@ final class TestUsers {
           List.of("confd.#", "calld.#"));
 
   /** A user whose tokens hold no ACL at all. */
-  static final UserAccount CAROL =
+  public static final UserAccount CAROL =
       new UserAccount("carol", "carol-pw", "5b1e7c3a-9f2d-4c8e-a6b4-3d2f1e0c9b04", List.of());
 
   /** A user who may use its own calls. */
-  static final UserAccount DAVE =
+  public static final UserAccount DAVE =
       new UserAccount(
           "dave", "dave-pw", "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c05", List.of("calld.users.me.#"));
 
-  static final List<UserAccount> ALL = List.of(ALICE, BOB, ADMIN, CAROL, DAVE);
+  public static final List<UserAccount> ALL = List.of(ALICE, BOB, ADMIN, CAROL, DAVE);
 
   private TestUsers() {}
 }

@@ -46,7 +46,7 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
   private final TokenCache cache;
   private final FeedTrust trust;
   private final LoadingTokenCache tokens;
-  private final RevocationFeed.Subscription feedSubscription;
+  private final Subscription feedSubscription;
 
   private RemoteTokenValidator(Builder builder) {
     Clock clock = builder.clock;
@@ -87,7 +87,7 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
     this.feedSubscription = builder.feed == null ? () -> {} : subscribe(builder.feed, trust);
   }
 
-  private static RevocationFeed.Subscription subscribe(RevocationFeed feed, FeedTrust trust) {
+  private static Subscription subscribe(RevocationFeed feed, FeedTrust trust) {
     try {
       return feed.subscribe(trust);
     } catch (RuntimeException e) {

@@ -83,13 +83,4 @@ public interface RevocationFeed {
      */
     void disconnected(String reason);
   }
-
-  /** A listener's registration on a feed; closing it stops the deliveries. */
-  @FunctionalInterface
-  interface Subscription extends AutoCloseable {
-
-    /** Stops delivering revocations; closing twice does nothing. */
-    @Override
-    void close();
-  }
 }

@@ -9,8 +9,8 @@ import java.io.IOException;
 import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import org.aclgen.sample.domain.InvalidRequestException;
-import org.aclgen.sample.domain.UnknownIdException;
+import org.aclgen.sample.showcase.domain.InvalidRequestException;
+import org.aclgen.sample.showcase.domain.UnknownIdException;
 import org.glassfish.jersey.server.ParamException;
 
 /**

@@ -23,7 +23,7 @@ import java.lang.reflect.Type;
 import java.util.Collection;
 import java.util.Locale;
 import java.util.Map;
-import org.aclgen.sample.domain.InvalidRequestException;
+import org.aclgen.sample.showcase.domain.InvalidRequestException;
 
 /**
  * Reads request bodies as JSON trees and writes records, maps and lists as JSON.

@@ -8,7 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.aclgen.sample.domain.InvalidRequestException;
+import org.aclgen.sample.showcase.domain.InvalidRequestException;
 
 /**
  * The fields of a JSON object in a request body, read with a 400 that names the field whenever a

@@ -3,7 +3,7 @@ package org.aclgen.sample.http;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
-import org.aclgen.sample.domain.InvalidRequestException;
+import org.aclgen.sample.showcase.domain.InvalidRequestException;
 
 /**
  * The paging of a list request, taken as a {@code @BeanParam}: {@code limit} and {@code offset},
