@@ -97,9 +97,10 @@ public final class PublicApi {
   /** The record this API should have: a header that says what it covers, then the declarations. */
   public String text() {
     StringBuilder text = new StringBuilder();
-    text.append("# The public API of ").append(artifactId).append(": every public or protected\n");
-    text.append("# type and member of its classes, one declaration a line, sorted. Packages\n");
-    text.append("# named internal are not API and not listed.\n");
+    text.append("# The public API of ").append(artifactId);
+    text.append(": every public or protected type and member of its\n");
+    text.append("# classes, one declaration a line, sorted by type. Packages named internal are\n");
+    text.append("# not API and are not listed.\n");
     for (String name : new TreeSet<>(excluded)) {
       text.append("# Not API, not listed: ").append(name).append(" and its subpackages.\n");
     }

@@ -13,6 +13,7 @@ import java.util.Map;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -101,9 +102,21 @@ class PublicApiTest {
 
   @TempDir Path temp;
 
-  @AfterEach
+  /** The update property of the run that runs these tests: they set and clear it themselves. */
+  private String updateOfTheRun;
+
+  @BeforeEach
   void clearUpdate() {
-    System.clearProperty(PublicApi.UPDATE_PROPERTY);
+    updateOfTheRun = System.clearProperty(PublicApi.UPDATE_PROPERTY);
+  }
+
+  @AfterEach
+  void restoreUpdate() {
+    if (updateOfTheRun == null) {
+      System.clearProperty(PublicApi.UPDATE_PROPERTY);
+    } else {
+      System.setProperty(PublicApi.UPDATE_PROPERTY, updateOfTheRun);
+    }
   }
 
   @Test
@@ -113,9 +126,9 @@ class PublicApiTest {
     assertThat(api.text())
         .isEqualTo(
             """
-            # The public API of lib: every public or protected
-            # type and member of its classes, one declaration a line, sorted. Packages
-            # named internal are not API and not listed.
+            # The public API of lib: every public or protected type and member of its
+            # classes, one declaration a line, sorted by type. Packages named internal are
+            # not API and are not listed.
             # A change of the API changes this file: rewrite it with
             #   mvn -B -pl lib -am test -Dtest=PublicApiTest \
             -Dsurefire.failIfNoSpecifiedTests=false -Daclgen.api.update=true
