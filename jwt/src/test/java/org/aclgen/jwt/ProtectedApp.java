@@ -15,8 +15,10 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
+import java.util.Map;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.runtime.AclPrincipal;
 import org.aclgen.tokens.TokenValidator;
@@ -81,7 +83,10 @@ final class ProtectedApp implements AutoCloseable {
         Resources.class.getName(),
         signature,
         acl,
-        acl == null ? AclSource.PUBLIC : AclSource.EXPLICIT);
+        acl == null ? AclSource.PUBLIC : AclSource.EXPLICIT,
+        Map.of(),
+        Map.of(),
+        Enforcement.FILTER);
   }
 
   private static final List<AclEntry> ENTRIES =

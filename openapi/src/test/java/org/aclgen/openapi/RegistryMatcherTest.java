@@ -9,10 +9,12 @@ import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclEntryTable;
 import org.aclgen.acl.registry.AclRegistryResources;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,7 +28,10 @@ class RegistryMatcherTest {
           "com.example.Tables",
           "get(java.lang.String)",
           "tabled.tables.{id}.read",
-          AclSource.DERIVED);
+          AclSource.DERIVED,
+          Map.of(),
+          Map.of(),
+          Enforcement.FILTER);
 
   @TempDir Path classes;
 

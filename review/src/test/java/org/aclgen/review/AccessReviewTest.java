@@ -10,12 +10,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclEntryTable;
 import org.aclgen.acl.registry.AclRegistryResources;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -124,9 +126,23 @@ class AccessReviewTest {
                 "c.Infos",
                 "get()",
                 "confd.infos.read",
-                AclSource.EXPLICIT));
+                AclSource.EXPLICIT,
+                Map.of(),
+                Map.of(),
+                Enforcement.FILTER));
     List<AclEntry> now =
-        List.of(new AclEntry("confd", "GET", "/infos", "c.Infos", "get()", null, AclSource.PUBLIC));
+        List.of(
+            new AclEntry(
+                "confd",
+                "GET",
+                "/infos",
+                "c.Infos",
+                "get()",
+                null,
+                AclSource.PUBLIC,
+                Map.of(),
+                Map.of(),
+                Enforcement.FILTER));
     Path oldJar = jar("app-1.0.jar", AclEntryTable.format(old));
     Path newJar = jar("app-1.1.jar", AclEntryTable.format(now));
     Path oldTable = file("old.tsv", AclEntryTable.format(old));

@@ -6,9 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
 import org.junit.jupiter.api.Test;
 
 class BaselineTest {
@@ -22,9 +24,21 @@ class BaselineTest {
               "com.example.Users",
               "lines(java.lang.String)",
               "confd.users.{user_id}.lines.read",
-              AclSource.DERIVED),
+              AclSource.DERIVED,
+              Map.of(),
+              Map.of(),
+              Enforcement.FILTER),
           new AclEntry(
-              "confd", "GET", "/status", "com.example.Status", "status()", null, AclSource.PUBLIC),
+              "confd",
+              "GET",
+              "/status",
+              "com.example.Status",
+              "status()",
+              null,
+              AclSource.PUBLIC,
+              Map.of(),
+              Map.of(),
+              Enforcement.FILTER),
           new AclEntry(
               "calld",
               "POST",
@@ -32,7 +46,10 @@ class BaselineTest {
               "com.example.Calls",
               "make()",
               "calld.#",
-              AclSource.DEFAULT),
+              AclSource.DEFAULT,
+              Map.of(),
+              Map.of(),
+              Enforcement.FILTER),
           new AclEntry(
               "confd",
               "DELETE",
@@ -40,7 +57,10 @@ class BaselineTest {
               "com.example.Users",
               "delete(java.lang.String)",
               "confd.users.{user_id}.delete",
-              AclSource.EXPLICIT),
+              AclSource.EXPLICIT,
+              Map.of(),
+              Map.of(),
+              Enforcement.FILTER),
           new AclEntry(
               "confd",
               "GET",
@@ -48,7 +68,10 @@ class BaselineTest {
               "com.example.Files",
               "get()",
               "confd.files.read",
-              AclSource.EXPLICIT));
+              AclSource.EXPLICIT,
+              Map.of(),
+              Map.of(),
+              Enforcement.FILTER));
 
   @Test
   void oneOperationALineSortedByServicePathAndMethod() {

@@ -12,12 +12,17 @@ import java.util.TreeMap;
  * The compact text form in which a generated {@link AclRegistry} holds its entries, so that javac
  * compiles a few string constants instead of thousands of constructor calls.
  *
+ * <p>Public for the code the processor generates, not for applications: every generated registry,
+ * in the application's own package, calls {@link #parse} on its text blocks; the processor calls
+ * {@link #format}, and the access review reads a table file with {@link #parse}. An application
+ * reads its registries through {@link RegistryDiscovery} and their {@link AclEntry entries}.
+ *
  * <p>The table is a contract between two artifacts, the processor that writes it and the runtime
  * that reads it, so it carries its format version: a table starts with the header line {@code
- * aclgen-acl-table <version>}. {@link #format} writes version {@value #FORMAT_VERSION}; {@link
- * #parse} reads it and version 2 (whose entries have no query placeholders and are all checked by
- * the filter), and refuses any other version with an error that names both versions. A table
- * without a header is version 1, written before path types existed.
+ * aclgen-acl-table <version>}. {@link #format} writes version 3; {@link #parse} reads it and
+ * version 2 (whose entries have no query placeholders and are all checked by the filter), and
+ * refuses any other version with an error that names both versions. A table without a header is
+ * version 1, written before path types existed.
  *
  * <p>After the header, a table has one entry per line. A line holds the ten components of {@link
  * AclEntry} in their order, separated by spaces (several spaces align the columns): service, HTTP
@@ -50,7 +55,7 @@ import java.util.TreeMap;
  */
 public final class AclEntryTable {
   /** The version of the table format that {@link #format} writes and {@link #parse} reads. */
-  public static final int FORMAT_VERSION = 3;
+  private static final int FORMAT_VERSION = 3;
 
   /** The earlier version that {@link #parse} still reads. */
   private static final int PREVIOUS_VERSION = 2;

@@ -21,16 +21,20 @@ import java.util.Map;
  * registries.addAll(AclRegistryResources.find(loader));                   // resource tables
  * }</pre>
  *
- * <p>Access control fails closed: a table that cannot be read, is larger than {@value #MAX_BYTES}
- * bytes or does not parse makes {@link #find} throw an {@link IllegalStateException} naming its
- * URL, rather than leave its resources without ACLs.
+ * <p>An application finds its registries with {@link RegistryDiscovery}, which calls this class;
+ * {@link #find} is public for aclgen's tools that read a build's tables alone (the access review),
+ * and {@link #PATH} for the processor that writes the table and the messages that name it.
+ *
+ * <p>Access control fails closed: a table that cannot be read, is larger than 64 MiB or does not
+ * parse makes {@link #find} throw an {@link IllegalStateException} naming its URL, rather than
+ * leave its resources without ACLs.
  */
 public final class AclRegistryResources {
   /** Where the processor writes the table, in the class output. */
   public static final String PATH = "META-INF/aclgen/acl-registry.tsv";
 
   /** The largest table read: 64 MiB, far above the ~200 bytes a resource method takes. */
-  public static final long MAX_BYTES = 64L << 20;
+  private static final long MAX_BYTES = 64L << 20;
 
   private AclRegistryResources() {}
 

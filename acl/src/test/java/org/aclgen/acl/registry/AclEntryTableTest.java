@@ -18,7 +18,10 @@ class AclEntryTableTest {
           "com.example.UserResource",
           "lines(java.lang.String)",
           "confd.users.{user_id}.lines.read",
-          AclSource.DERIVED);
+          AclSource.DERIVED,
+          Map.of(),
+          Map.of(),
+          Enforcement.FILTER);
   private static final AclEntry TYPED =
       new AclEntry(
           "confd",
@@ -28,7 +31,9 @@ class AclEntryTableTest {
           "put(java.util.UUID,int)",
           "confd.users.{user_id}.funckeys.{position}.update",
           AclSource.DERIVED,
-          Map.of("user_id", "java.util.UUID", "position", "int"));
+          Map.of("user_id", "java.util.UUID", "position", "int"),
+          Map.of(),
+          Enforcement.FILTER);
   private static final AclEntry QUERY =
       new AclEntry(
           "auth",
@@ -55,7 +60,16 @@ class AclEntryTableTest {
           Enforcement.IN_CODE);
   private static final AclEntry PUBLIC =
       new AclEntry(
-          "confd", "GET", "/status", "com.example.Status", "status()", null, AclSource.PUBLIC);
+          "confd",
+          "GET",
+          "/status",
+          "com.example.Status",
+          "status()",
+          null,
+          AclSource.PUBLIC,
+          Map.of(),
+          Map.of(),
+          Enforcement.FILTER);
 
   @Test
   void writesOneAlignedLinePerEntry() {
@@ -159,7 +173,9 @@ class AclEntryTableTest {
                 "get(int)",
                 null,
                 AclSource.PUBLIC,
-                Map.of("num", "int")));
+                Map.of("num", "int"),
+                Map.of(),
+                Enforcement.FILTER));
   }
 
   @Test
@@ -196,7 +212,10 @@ class AclEntryTableTest {
             "p.Outer$Inner",
             "m()",
             "svc.a%2Eb.read",
-            AclSource.EXPLICIT);
+            AclSource.EXPLICIT,
+            Map.of(),
+            Map.of(),
+            Enforcement.FILTER);
 
     String table = AclEntryTable.format(List.of(odd));
 
@@ -244,7 +263,18 @@ class AclEntryTableTest {
 
   @Test
   void cannotHoldAnEmptyValue() {
-    AclEntry empty = new AclEntry("confd", "GET", "", "C", "m()", null, AclSource.PUBLIC);
+    AclEntry empty =
+        new AclEntry(
+            "confd",
+            "GET",
+            "",
+            "C",
+            "m()",
+            null,
+            AclSource.PUBLIC,
+            Map.of(),
+            Map.of(),
+            Enforcement.FILTER);
 
     assertThatThrownBy(() -> AclEntryTable.format(List.of(empty)))
         .isInstanceOf(IllegalArgumentException.class)

@@ -9,6 +9,7 @@ import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,10 +22,22 @@ class AclRegistryResourcesTest {
           "com.example.UserResource",
           "list()",
           "confd.users.read",
-          AclSource.DERIVED);
+          AclSource.DERIVED,
+          Map.of(),
+          Map.of(),
+          Enforcement.FILTER);
   private static final AclEntry STATUS =
       new AclEntry(
-          "confd", "GET", "/status", "com.example.Status", "status()", null, AclSource.PUBLIC);
+          "confd",
+          "GET",
+          "/status",
+          "com.example.Status",
+          "status()",
+          null,
+          AclSource.PUBLIC,
+          Map.of(),
+          Map.of(),
+          Enforcement.FILTER);
 
   @TempDir Path first;
   @TempDir Path second;

@@ -8,6 +8,7 @@ import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,7 +26,10 @@ class RegistryDiscoveryTest {
           "com.example.UserResource",
           "list()",
           "confd.users.read",
-          AclSource.DERIVED);
+          AclSource.DERIVED,
+          Map.of(),
+          Map.of(),
+          Enforcement.FILTER);
 
   /** A generated registry, as the processor writes one and lists it for {@code ServiceLoader}. */
   public static final class Listed implements AclRegistry {
