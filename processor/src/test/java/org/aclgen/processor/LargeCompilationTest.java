@@ -7,9 +7,11 @@ import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import javax.tools.JavaFileObject;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
+import org.aclgen.acl.registry.Enforcement;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -54,6 +56,8 @@ class LargeCompilationTest {
                 "get42(long,int)",
                 "inventory.things7.{thing_id}.item42.{item_id}.read",
                 org.aclgen.acl.registry.AclSource.DERIVED,
-                java.util.Map.of("thing_id", "long", "item_id", "int")));
+                java.util.Map.of("thing_id", "long", "item_id", "int"),
+                Map.of(),
+                Enforcement.FILTER));
   }
 }

@@ -42,7 +42,16 @@ class AclFeatureTest {
 
   private static AclEntry entry(String method, String acl, AclSource source) {
     return new AclEntry(
-        "confd", "GET", "/things/{id}", Resource.class.getName(), method, acl, source);
+        "confd",
+        "GET",
+        "/things/{id}",
+        Resource.class.getName(),
+        method,
+        acl,
+        source,
+        Map.of(),
+        Map.of(),
+        Enforcement.FILTER);
   }
 
   private static final AclEntry GET =
@@ -273,7 +282,17 @@ class AclFeatureTest {
             .build();
     assertThat(configure(feature, Resource.class, "other")).hasSize(1);
     AclEntry calld =
-        new AclEntry("calld", "GET", "/x", "x.X", "x()", "calld.x.read", AclSource.DERIVED);
+        new AclEntry(
+            "calld",
+            "GET",
+            "/x",
+            "x.X",
+            "x()",
+            "calld.x.read",
+            AclSource.DERIVED,
+            Map.of(),
+            Map.of(),
+            Enforcement.FILTER);
     assertThatThrownBy(
             () ->
                 AclFeature.builder(NOBODY)

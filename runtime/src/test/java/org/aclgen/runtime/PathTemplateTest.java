@@ -1,9 +1,15 @@
 package org.aclgen.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -47,25 +53,28 @@ class PathTemplateTest {
   @org.junit.jupiter.params.provider.ValueSource(
       strings = {"/items/{id", "/items/id}", "/items/{id: [0-9]{3}", "/items/{}", "/items/{: x}"})
   void malformedTemplatesAreRefused(String template) {
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> PathTemplate.parse(template))
+    assertThatThrownBy(() -> PathTemplate.parse(template))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining(template);
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void aRegexWithBracesIsDeclaredInCodeAsTheProcessorAcceptsIt() {
-    org.aclgen.acl.registry.AclEntry other =
-        new org.aclgen.acl.registry.AclEntry(
+    AclEntry other =
+        new AclEntry(
             "examples",
             "GET",
             "/other",
             "x.X",
             "x()",
             "examples.other.read",
-            org.aclgen.acl.registry.AclSource.DERIVED);
+            AclSource.DERIVED,
+            Map.of(),
+            Map.of(),
+            Enforcement.FILTER);
     assertThat(
             AclFeature.builder(token -> Optional.empty())
-                .registries(() -> java.util.List.of(other))
+                .registries(() -> List.of(other))
                 .requireAcl("GET", "/items/{id: [0-9]{3}}", "examples.items.{id}.read")
                 .build())
         .isNotNull();

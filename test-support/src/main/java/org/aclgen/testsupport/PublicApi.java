@@ -1,5 +1,7 @@
 package org.aclgen.testsupport;
 
+import java.io.BufferedInputStream;
+import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.MalformedURLException;
@@ -153,6 +155,35 @@ public final class PublicApi {
         + "=true";
   }
 
+  /**
+   * Whether the class file of {@code className} has the public flag, read without loading the
+   * class: a package-private class may extend a type of an optional dependency (a stack's own
+   * binder, say) that the test's class path does not hold.
+   */
+  private boolean declaredPublic(String className) throws IOException {
+    Path file = classes.resolve(className.replace('.', '/') + ".class");
+    try (DataInputStream in =
+        new DataInputStream(new BufferedInputStream(Files.newInputStream(file)))) {
+      in.skipBytes(8); // magic, minor and major version
+      int count = in.readUnsignedShort();
+      for (int i = 1; i < count; i++) {
+        int tag = in.readUnsignedByte();
+        switch (tag) {
+          case 1 -> in.skipBytes(in.readUnsignedShort()); // Utf8
+          case 7, 8, 16, 19, 20 -> in.skipBytes(2);
+          case 15 -> in.skipBytes(3);
+          case 3, 4, 9, 10, 11, 12, 17, 18 -> in.skipBytes(4);
+          case 5, 6 -> {
+            in.skipBytes(8);
+            i++; // a long or double takes two entries
+          }
+          default -> throw new IOException("unknown constant pool tag " + tag + " in " + file);
+        }
+      }
+      return (in.readUnsignedShort() & 0x0001) != 0;
+    }
+  }
+
   /** The visible types of the API's packages, sorted by name. */
   private List<Class<?>> types() {
     List<String> names = classNames();
@@ -165,6 +196,9 @@ public final class PublicApi {
         if (excludedBy != null) {
           unused.remove(excludedBy);
         } else if (!Arrays.asList(packageName.split("\\.")).contains("internal")) {
+          if (!declaredPublic(name)) {
+            continue; // never loaded: its dependencies may be absent from this class path
+          }
           Class<?> type = Class.forName(name, false, loader);
           if (Declarations.visible(type)) {
             types.add(type);

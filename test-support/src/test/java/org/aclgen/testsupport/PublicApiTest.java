@@ -253,6 +253,43 @@ class PublicApiTest {
         .hasMessageContaining("[lib.gone]");
   }
 
+  @Test
+  void aPackagePrivateClassIsNeverLoadedSoItsAbsentSupertypeDoesNotMatter() throws IOException {
+    Map<String, String> sources = new java.util.HashMap<>(LIBRARY);
+    sources.put("optional/Base.java", "package optional;\n\npublic class Base {}\n");
+    sources.put(
+        "lib/Binder.java",
+        """
+        package lib;
+
+        final class Binder extends optional.Base {
+          static final long BIG = 1L << 40;
+          static final double RATIO = 0.25;
+          String text = "a constant pool with longs and doubles, " + BIG + RATIO;
+        }
+        """);
+    sources.put(
+        "lib/Limits.java",
+        """
+        package lib;
+
+        public final class Limits {
+          public static final long MOST = 1L << 41;
+          public static final double SHARE = 0.75;
+          private Limits() {}
+        }
+        """);
+    Path classes = compile("optional", sources);
+    Files.delete(classes.resolve("optional/Base.class")); // as an optional dependency left out
+
+    String text = PublicApi.of("lib", classes, temp.resolve("lib.api")).text();
+
+    assertThat(text)
+        .contains("public final class lib.Limits\n")
+        .contains("  public static final long MOST\n")
+        .doesNotContain("Binder");
+  }
+
   /** Compiles {@code sources} (path to text) into a directory of classes of its own. */
   private Path compile(String name, Map<String, String> sources) throws IOException {
     Path sourceDirectory = temp.resolve(name + "-src");

@@ -83,45 +83,6 @@ public record AclEntry(
     return path.startsWith(LOCATOR_RELATIVE);
   }
 
-  /**
-   * An entry checked by the runtime's filter, whose placeholders are all path variables.
-   *
-   * @param pathTypes see {@link #pathTypes()}
-   */
-  public AclEntry(
-      String service,
-      String httpMethod,
-      String path,
-      String resourceClass,
-      String methodSignature,
-      String aclTemplate,
-      AclSource source,
-      Map<String, String> pathTypes) {
-    this(
-        service,
-        httpMethod,
-        path,
-        resourceClass,
-        methodSignature,
-        aclTemplate,
-        source,
-        pathTypes,
-        Map.of(),
-        Enforcement.FILTER);
-  }
-
-  /** An entry whose path variables are all read as strings. */
-  public AclEntry(
-      String service,
-      String httpMethod,
-      String path,
-      String resourceClass,
-      String methodSignature,
-      String aclTemplate,
-      AclSource source) {
-    this(service, httpMethod, path, resourceClass, methodSignature, aclTemplate, source, Map.of());
-  }
-
   /** Whether the operation needs no token. */
   public boolean isPublic() {
     return source == AclSource.PUBLIC;

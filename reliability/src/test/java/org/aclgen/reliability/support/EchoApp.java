@@ -2,10 +2,12 @@ package org.aclgen.reliability.support;
 
 import java.net.URI;
 import java.util.List;
+import java.util.Map;
 import org.aclgen.acl.AclTemplate;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.tokens.TokenValidator;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
@@ -35,7 +37,10 @@ public final class EchoApp implements AutoCloseable {
                   EchoResource.class.getName(),
                   "echo(java.lang.String)",
                   TEMPLATE.toString(),
-                  AclSource.EXPLICIT));
+                  AclSource.EXPLICIT,
+                  Map.of(),
+                  Map.of(),
+                  Enforcement.FILTER));
 
   private final Server server;
   private final ServerConnector connector;

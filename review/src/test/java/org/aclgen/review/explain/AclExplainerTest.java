@@ -10,6 +10,7 @@ import org.aclgen.acl.AclSyntaxException;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
 import org.junit.jupiter.api.Test;
 
 /** The two tables of permission-model.md, computed from a registry of the document's endpoints. */
@@ -116,7 +117,16 @@ class AclExplainerTest {
         () ->
             List.of(
                 new AclEntry(
-                    "confd", "GET", "/api/api.yml", "x.Api", "api()", null, AclSource.PUBLIC));
+                    "confd",
+                    "GET",
+                    "/api/api.yml",
+                    "x.Api",
+                    "api()",
+                    null,
+                    AclSource.PUBLIC,
+                    Map.of(),
+                    Map.of(),
+                    Enforcement.FILTER));
     Explanation e = AclExplainer.of(List.of(withPublic)).explain(List.of());
     assertThat(e.granted()).extracting(Operation::isPublic).containsExactly(true);
   }
@@ -197,7 +207,16 @@ class AclExplainerTest {
         () ->
             List.of(
                 new AclEntry(
-                    "confd", "GET", "/api/api.yml", "x.Api", "api()", null, AclSource.PUBLIC));
+                    "confd",
+                    "GET",
+                    "/api/api.yml",
+                    "x.Api",
+                    "api()",
+                    null,
+                    AclSource.PUBLIC,
+                    Map.of(),
+                    Map.of(),
+                    Enforcement.FILTER));
     assertThat(AclExplainer.of(List.of(withPublic)).verdicts(List.of("!#"), null))
         .extracting(Verdict::reason)
         .containsExactly(Reason.PUBLIC);

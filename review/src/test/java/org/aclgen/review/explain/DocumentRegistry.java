@@ -2,9 +2,11 @@ package org.aclgen.review.explain;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
 
 /**
  * The endpoints of the source document (permission-model.md), as the processor would list them with
@@ -53,7 +55,10 @@ public final class DocumentRegistry implements AclRegistry {
             "doc." + service,
             method.toLowerCase() + entries.size() + "()",
             acl,
-            AclSource.DERIVED));
+            AclSource.DERIVED,
+            Map.of(),
+            Map.of(),
+            Enforcement.FILTER));
   }
 
   @Override

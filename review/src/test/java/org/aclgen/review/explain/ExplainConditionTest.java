@@ -10,6 +10,7 @@ import java.util.stream.Collectors;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -231,7 +232,10 @@ class ExplainConditionTest {
               "x." + f[0],
               "op" + entries.size() + "()",
               f[3],
-              AclSource.EXPLICIT));
+              AclSource.EXPLICIT,
+              Map.of(),
+              Map.of(),
+              Enforcement.FILTER));
     }
     return () -> List.copyOf(entries);
   }

@@ -1,9 +1,11 @@
 package org.aclgen.runtime.matrix;
 
 import java.util.List;
+import java.util.Map;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
 
 /** What the processor would generate for {@link MatrixResources}, written by hand. */
 public final class MatrixRegistry implements AclRegistry {
@@ -21,7 +23,10 @@ public final class MatrixRegistry implements AclRegistry {
             L + "Cd",
             "track(java.lang.String)",
             "confd.items.{item_id}.tracks.{num}.read",
-            AclSource.EXPLICIT),
+            AclSource.EXPLICIT,
+            Map.of(),
+            Map.of(),
+            Enforcement.FILTER),
         new AclEntry(
             "confd",
             "GET",
@@ -29,7 +34,10 @@ public final class MatrixRegistry implements AclRegistry {
             L + "Cd",
             "notes(java.lang.String)",
             "confd.items.{item_id}.tracks.{num}.notes.{nope}.read",
-            AclSource.EXPLICIT),
+            AclSource.EXPLICIT,
+            Map.of(),
+            Map.of(),
+            Enforcement.FILTER),
         new AclEntry(
             "confd",
             "GET",
@@ -37,7 +45,10 @@ public final class MatrixRegistry implements AclRegistry {
             L + "Item",
             "read()",
             "confd.items.{item_id}.read",
-            AclSource.DERIVED),
+            AclSource.DERIVED,
+            Map.of(),
+            Map.of(),
+            Enforcement.FILTER),
         new AclEntry(
             "confd",
             "GET",
@@ -45,7 +56,10 @@ public final class MatrixRegistry implements AclRegistry {
             L + "WhoAmI",
             "whoami(jakarta.ws.rs.core.SecurityContext)",
             null,
-            AclSource.PUBLIC),
+            AclSource.PUBLIC,
+            Map.of(),
+            Map.of(),
+            Enforcement.FILTER),
         new AclEntry(
             "confd",
             "GET",
@@ -53,7 +67,10 @@ public final class MatrixRegistry implements AclRegistry {
             R + "Echo",
             "echo(java.lang.String)",
             "confd.echo.{value}.tail.read",
-            AclSource.DERIVED),
+            AclSource.DERIVED,
+            Map.of(),
+            Map.of(),
+            Enforcement.FILTER),
         new AclEntry(
             "confd",
             "GET",
@@ -61,9 +78,32 @@ public final class MatrixRegistry implements AclRegistry {
             R + "ExtensionsApi",
             "lines(java.lang.String)",
             "confd.extensions.{extension_id}.lines.read",
-            AclSource.DERIVED),
-        new AclEntry("confd", "GET", "/misc", R + "Misc", "misc()", "confd.#", AclSource.DEFAULT),
-        new AclEntry("confd", "GET", "/public/ping", R + "Ping", "ping()", null, AclSource.PUBLIC),
+            AclSource.DERIVED,
+            Map.of(),
+            Map.of(),
+            Enforcement.FILTER),
+        new AclEntry(
+            "confd",
+            "GET",
+            "/misc",
+            R + "Misc",
+            "misc()",
+            "confd.#",
+            AclSource.DEFAULT,
+            Map.of(),
+            Map.of(),
+            Enforcement.FILTER),
+        new AclEntry(
+            "confd",
+            "GET",
+            "/public/ping",
+            R + "Ping",
+            "ping()",
+            null,
+            AclSource.PUBLIC,
+            Map.of(),
+            Map.of(),
+            Enforcement.FILTER),
         new AclEntry(
             "calld",
             "GET",
@@ -71,7 +111,10 @@ public final class MatrixRegistry implements AclRegistry {
             R + "Calls",
             "calls(jakarta.ws.rs.core.SecurityContext,org.aclgen.runtime.AclPrincipal)",
             "calld.users.me.calls.read",
-            AclSource.DERIVED),
+            AclSource.DERIVED,
+            Map.of(),
+            Map.of(),
+            Enforcement.FILTER),
         new AclEntry(
             "confd",
             "PUT",
@@ -79,7 +122,10 @@ public final class MatrixRegistry implements AclRegistry {
             R + "Users",
             "updateFunckey(java.lang.String,java.lang.String)",
             "confd.users.{user_id}.funckeys.{position}.update",
-            AclSource.DERIVED),
+            AclSource.DERIVED,
+            Map.of(),
+            Map.of(),
+            Enforcement.FILTER),
         new AclEntry(
             "confd",
             "GET",
@@ -87,7 +133,10 @@ public final class MatrixRegistry implements AclRegistry {
             R + "Users",
             "lines(java.lang.String,jakarta.ws.rs.core.SecurityContext)",
             "confd.users.{user_id}.lines.read",
-            AclSource.DERIVED),
+            AclSource.DERIVED,
+            Map.of(),
+            Map.of(),
+            Enforcement.FILTER),
         new AclEntry(
             "confd",
             "GET",
@@ -95,6 +144,9 @@ public final class MatrixRegistry implements AclRegistry {
             R + "Voicemail",
             "read()",
             "confd.users.{user_id}.voicemail.read",
-            AclSource.DERIVED));
+            AclSource.DERIVED,
+            Map.of(),
+            Map.of(),
+            Enforcement.FILTER));
   }
 }

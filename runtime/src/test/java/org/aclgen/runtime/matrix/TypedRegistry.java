@@ -6,6 +6,7 @@ import java.util.Map;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
 
 /** What the processor would generate for {@link TypedResources}, written by hand. */
 public final class TypedRegistry implements AclRegistry {
@@ -35,7 +36,9 @@ public final class TypedRegistry implements AclRegistry {
             "line()",
             "confd.fields.{line_id}.read",
             AclSource.DERIVED,
-            Map.of("line_id", "int")));
+            Map.of("line_id", "int"),
+            Map.of(),
+            Enforcement.FILTER));
     return entries;
   }
 
@@ -48,6 +51,8 @@ public final class TypedRegistry implements AclRegistry {
         method + "(" + type + ")",
         "confd.typed." + kind + ".{v}.read",
         AclSource.DERIVED,
-        Map.of("v", type));
+        Map.of("v", type),
+        Map.of(),
+        Enforcement.FILTER);
   }
 }

@@ -11,11 +11,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclEntryTable;
 import org.aclgen.acl.registry.AclRegistryResources;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
 import org.aclgen.runtime.ApiDescriptionResource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -117,7 +119,10 @@ class JerseyApiDescriptionResourceTest {
                         "x.Resource",
                         "get()",
                         service + ".read",
-                        AclSource.EXPLICIT))
+                        AclSource.EXPLICIT,
+                        Map.of(),
+                        Map.of(),
+                        Enforcement.FILTER))
             .toList();
     Files.writeString(file, AclEntryTable.format(entries));
   }

@@ -21,6 +21,7 @@ import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclEntryTable;
 import org.aclgen.acl.registry.AclRegistryResources;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.runtime.AclPrincipal;
 import org.aclgen.testing.IssuedToken;
@@ -113,7 +114,10 @@ class JerseyFeatureByPropertiesTest {
                     Tables.class.getName(),
                     "get(java.lang.String,jakarta.ws.rs.core.SecurityContext)",
                     "confd.tables.{id}.read",
-                    AclSource.EXPLICIT))));
+                    AclSource.EXPLICIT,
+                    Map.of(),
+                    Map.of(),
+                    Enforcement.FILTER))));
     ResourceConfig config =
         new ResourceConfig()
             .register(Tables.class)

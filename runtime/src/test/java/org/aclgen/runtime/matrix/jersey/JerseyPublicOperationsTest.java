@@ -8,8 +8,10 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.net.URI;
 import java.util.List;
+import java.util.Map;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.runtime.ApiDescriptionResource;
 import org.aclgen.testing.LocalTokenStore;
@@ -52,7 +54,16 @@ class JerseyPublicOperationsTest {
   void start() {
     AclEntry status =
         new AclEntry(
-            "confd", "GET", "/status", Status.class.getName(), "status()", null, AclSource.PUBLIC);
+            "confd",
+            "GET",
+            "/status",
+            Status.class.getName(),
+            "status()",
+            null,
+            AclSource.PUBLIC,
+            Map.of(),
+            Map.of(),
+            Enforcement.FILTER);
     AclFeature feature =
         AclFeature.builder(new LocalTokenStore()).registries(() -> List.of(status)).build();
     ResourceConfig config =

@@ -15,10 +15,12 @@ import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclEntryTable;
 import org.aclgen.acl.registry.AclRegistryResources;
 import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.testing.LocalTokenStore;
 import org.aclgen.tokens.testing.Http;
@@ -62,7 +64,10 @@ class JerseyResourceTableTest {
               Tables.class.getName(),
               "open()",
               null,
-              AclSource.PUBLIC),
+              AclSource.PUBLIC,
+              Map.of(),
+              Map.of(),
+              Enforcement.FILTER),
           new AclEntry(
               "confd",
               "GET",
@@ -70,7 +75,10 @@ class JerseyResourceTableTest {
               Tables.class.getName(),
               "get(java.lang.String)",
               "confd.tables.{id}.read",
-              AclSource.EXPLICIT));
+              AclSource.EXPLICIT,
+              Map.of(),
+              Map.of(),
+              Enforcement.FILTER));
 
   @TempDir java.nio.file.Path classes;
 

@@ -1,0 +1,14 @@
+package org.aclgen.runtime;
+
+import org.aclgen.testsupport.PublicApi;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The public API of aclgen-runtime is the one recorded in api/aclgen-runtime.api; see PublicApi.
+ */
+class PublicApiTest {
+  @Test
+  void publicApiIsTheRecordedOne() {
+    PublicApi.ofModule("aclgen-runtime").assertRecorded();
+  }
+}
