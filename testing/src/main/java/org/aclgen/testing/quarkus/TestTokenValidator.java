@@ -12,14 +12,14 @@ import org.aclgen.tokens.TokenValidator;
  * test, in place of its token service (or of its own validator bean), once selected: by {@link
  * AclTestProfile}, or by {@code
  * quarkus.arc.selected-alternatives=org.aclgen.testing.quarkus.TestTokenValidator} in the tests'
- * configuration. Unselected, it produces nothing.
+ * configuration. An alternative, it produces nothing unless selected.
  */
+@Alternative
 @Dependent
 public class TestTokenValidator {
 
   /** The test run's store, as the validator aclgen-quarkus hands to its feature. */
   @Produces
-  @Alternative
   @Singleton
   public TokenValidator testTokens() {
     return TestTokens.store();
