@@ -1,5 +1,6 @@
 package org.aclgen.stacks;
 
+import static java.util.stream.Collectors.toCollection;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -14,9 +15,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The code blocks of the stack pages are the code of the test applications: each block that follows
- * a {@code <!-- snippet: file#marker -->} comment equals the lines of that file between its two
- * {@code [marker]} lines.
+ * The code blocks of the stack pages and of the testing page are the code of the test applications:
+ * each block that follows a {@code <!-- snippet: file#marker -->} comment equals the lines of that
+ * file between its two {@code [marker]} lines.
  */
 class StackPagesTest {
 
@@ -28,8 +29,9 @@ class StackPagesTest {
   void everySnippetIsTheCodeOfATestApplication() throws IOException {
     List<Path> pages;
     try (Stream<Path> files = Files.list(ROOT.resolve("docs/stacks"))) {
-      pages = files.filter(f -> f.toString().endsWith(".md")).toList();
+      pages = files.filter(f -> f.toString().endsWith(".md")).collect(toCollection(ArrayList::new));
     }
+    pages.add(ROOT.resolve("docs/testing-your-app.md"));
     assertThat(pages).isNotEmpty();
     int checked = 0;
     for (Path page : pages) {

@@ -2,12 +2,10 @@ package org.aclgen.stacks.resteasy;
 
 import com.example.confd.app.ConfdApplication;
 import io.undertow.Undertow;
-import java.net.InetSocketAddress;
 import java.net.URI;
 import org.aclgen.stacks.ContextPrincipalMatrix;
 import org.aclgen.stacks.StackMatrix;
 import org.aclgen.stacks.StackTokens;
-import org.jboss.resteasy.plugins.server.undertow.UndertowJaxrsServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 
@@ -17,19 +15,12 @@ import org.junit.jupiter.api.BeforeAll;
  */
 class ReadmeApplicationOnResteasyTest extends StackMatrix implements ContextPrincipalMatrix {
 
-  /** Exposes the bound port, which the embedded server keeps to itself. */
-  private static final class Server extends UndertowJaxrsServer {
-    int port() {
-      return ((InetSocketAddress) server.getListenerInfo().get(0).getAddress()).getPort();
-    }
-  }
-
-  private static Server server;
+  private static UndertowServer server;
 
   @BeforeAll
   static void deploy() {
     System.setProperty("confd.token-service", StackTokens.start());
-    server = new Server();
+    server = new UndertowServer();
     server.start(Undertow.builder().addHttpListener(0, "127.0.0.1"));
     server.deploy(ConfdApplication.class);
   }
