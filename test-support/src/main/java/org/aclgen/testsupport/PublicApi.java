@@ -85,6 +85,14 @@ public final class PublicApi {
   }
 
   /**
+   * The API of another module's classes, checked from the module at {@code moduleDirectory} (the
+   * one whose tests have the class path that the API's types need); the update command names it.
+   */
+  public static PublicApi of(String artifactId, Path classes, Path record, String moduleDirectory) {
+    return new PublicApi(artifactId, classes, record, moduleDirectory, Set.of());
+  }
+
+  /**
    * The same API without {@code packages} and their subpackages: packages that must be public for
    * the module's own use but are not API (the record's header names them).
    *
