@@ -224,6 +224,42 @@ class IncrementalBuildTest {
     assertSameOutputs(form, build, shop(build(cleanRoot, form), "", ADDED_ORDER_METHOD));
   }
 
+  /**
+   * The last resource deleted, the compile of the one class left rewrites the registry index and
+   * the operations file empty: the runtime must not keep finding the deleted operations.
+   */
+  @ParameterizedTest
+  @EnumSource(RegistryForm.class)
+  void deletingEveryResourceEmptiesTheRegistry(RegistryForm form) {
+    JavacBuild build = shop(build(incrementalRoot, form), "", "");
+    build.compileAll();
+    assertThat(build.registeredOperations()).hasSize(5);
+
+    for (String resource : List.of("User", "Address", "Order", "Item")) {
+      build.delete(PACKAGE + resource + "Resource.java");
+    }
+    build.compile(List.of(build.write(PACKAGE + "ShopApplication.java", APPLICATION)));
+
+    assertThat(build.registeredOperations()).isEmpty();
+    assertThat(build.output("META-INF/aclgen/operations.tsv"))
+        .doesNotContain("operation\t")
+        .contains("application\tcom.example.shop.ShopApplication\tshop\t/api/shop");
+  }
+
+  /** A compilation without a resource, and without an earlier output, writes no aclgen file. */
+  @ParameterizedTest
+  @EnumSource(RegistryForm.class)
+  void aCompilationWithoutResourcesWritesNoRegistry(RegistryForm form) {
+    JavacBuild build = build(cleanRoot, form);
+    build.write(PACKAGE + "ShopApplication.java", APPLICATION);
+    build.compileAll();
+
+    assertThat(build.hasOutput(SERVICES)).isFalse();
+    assertThat(build.hasOutput(TABLE)).isFalse();
+    assertThat(build.hasOutput("META-INF/aclgen/operations.tsv")).isFalse();
+    assertThat(build.generatedSources()).isEmpty();
+  }
+
   @Test
   void unreadableOperationsFileFailsTheBuildNamingTheFix() {
     JavacBuild build = shop(new JavacBuild(incrementalRoot), "", "");
