@@ -44,8 +44,8 @@ import org.aclgen.processor.write.RegistryNames;
  * processing is over, it writes {@code META-INF/aclgen/<service>/openapi.yaml} for each service,
  * {@code META-INF/services/org.aclgen.acl.registry.AclRegistry} and {@code
  * META-INF/aclgen/operations.tsv}, which the next incremental compile reads back to keep the
- * operations of the classes it does not compile (see {@link ModuleOperations}). It never claims
- * annotations.
+ * operations of the classes it does not compile (see {@link CompilationOperations}). It never
+ * claims annotations.
  *
  * <p>Besides its own annotations it reads, by name, the standard {@code PermitAll}, {@code DenyAll}
  * and {@code RolesAllowed} ({@code jakarta.annotation.security} or {@code
@@ -91,8 +91,8 @@ public final class AclProcessor extends AbstractProcessor {
   private EndpointFactory factory;
   private AnnotationPlacement placement;
   private Validator validator;
-  private ModuleOperations operations;
-  private ModuleOutputs outputs;
+  private CompilationOperations operations;
+  private CompilationOutputs outputs;
   private BaselineCheck baseline;
 
   private CompiledSources sources;
@@ -118,17 +118,17 @@ public final class AclProcessor extends AbstractProcessor {
     placement = new AnnotationPlacement(scanner.jaxRs());
     validator = new Validator(options.missingAcl(), options.actionLint());
     operations = readOperations(environment);
-    outputs = new ModuleOutputs(environment, options, operations);
+    outputs = new CompilationOutputs(environment, options, operations);
     baseline = new BaselineCheck(options.baseline(), options.baselineMode());
   }
 
-  private ModuleOperations readOperations(ProcessingEnvironment environment) {
+  private CompilationOperations readOperations(ProcessingEnvironment environment) {
     try {
-      return ModuleOperations.read(environment.getFiler(), environment.getElementUtils());
+      return CompilationOperations.read(environment.getFiler(), environment.getElementUtils());
     } catch (IllegalArgumentException e) {
       report(
           List.of(Diagnostic.global(Kind.ERROR, Message.OPERATIONS_FILE.format(e.getMessage()))));
-      return ModuleOperations.none(environment.getFiler(), environment.getElementUtils());
+      return CompilationOperations.none(environment.getFiler(), environment.getElementUtils());
     }
   }
 
@@ -200,7 +200,7 @@ public final class AclProcessor extends AbstractProcessor {
         operations.merge(
             model.stream()
                 .filter(m -> registered(m.endpoint()))
-                .map(m -> new Operation(ModuleOperations.origins(m.source()), m.endpoint()))
+                .map(m -> new Operation(CompilationOperations.origins(m.source()), m.endpoint()))
                 .toList());
     if (!merged.isEmpty()) {
       try {

@@ -21,11 +21,11 @@ import org.aclgen.review.Review;
  * operation of the module with the committed file, and fails the compilation with the readable
  * difference when they differ; with {@code -Aaclgen.baseline.update=true}, writes the file instead.
  *
- * <p>It reads the operations that {@link ModuleOperations} holds after the last round, those of the
- * classes compiled now and those kept from the last compile, so that an IDE recompiling one class
- * compares the whole module, never a part of it. The file is written directly rather than through
- * the {@code Filer}, which writes only to the build's outputs: the baseline is a source file, kept
- * in the repository.
+ * <p>It reads the operations that {@link CompilationOperations} holds after the last round, those
+ * of the classes compiled now and those kept from the last compile, so that an IDE recompiling one
+ * class compares the whole module, never a part of it. The file is written directly rather than
+ * through the {@code Filer}, which writes only to the build's outputs: the baseline is a source
+ * file, kept in the repository.
  */
 final class BaselineCheck {
   private final Path file;

@@ -224,6 +224,104 @@ class IncrementalBuildTest {
     assertSameOutputs(form, build, shop(build(cleanRoot, form), "", ADDED_ORDER_METHOD));
   }
 
+  /**
+   * The last resource deleted, the compile of the one class left rewrites the registry index and
+   * the operations file empty: the runtime must not keep finding the deleted operations.
+   */
+  @ParameterizedTest
+  @EnumSource(RegistryForm.class)
+  void deletingEveryResourceEmptiesTheRegistry(RegistryForm form) {
+    JavacBuild build = shop(build(incrementalRoot, form), "", "");
+    build.compileAll();
+    assertThat(build.registeredOperations()).hasSize(5);
+
+    for (String resource : List.of("User", "Address", "Order", "Item")) {
+      build.delete(PACKAGE + resource + "Resource.java");
+    }
+    build.compile(List.of(build.write(PACKAGE + "ShopApplication.java", APPLICATION)));
+
+    assertThat(build.registeredOperations()).isEmpty();
+    assertThat(build.output("META-INF/aclgen/operations.tsv"))
+        .doesNotContain("operation\t")
+        .contains("application\tcom.example.shop.ShopApplication\tshop\t/api/shop");
+  }
+
+  private static final String CATALOG =
+      """
+      package com.example.shop;
+
+      import jakarta.ws.rs.GET;
+      import jakarta.ws.rs.Path;
+      import org.aclgen.annotations.RequiredAcl;
+
+      /** A catalog, its resource nested. */
+      public class Catalog {
+        /** The catalog's resource. */
+        @Path("/catalog")
+        @RequiredAcl
+        public static class Resource {
+          /** Lists the catalog. */
+          @GET
+          public String list() {
+            return "";
+          }
+      %s  }
+      }
+      """;
+
+  /**
+   * A nested resource class belongs to its top-level class: recompiling that class without one of
+   * the nested class's methods drops the method's operation.
+   */
+  @ParameterizedTest
+  @EnumSource(RegistryForm.class)
+  void recompilingTheClassOfANestedResourceDropsItsRemovedMethod(RegistryForm form) {
+    JavacBuild build = build(incrementalRoot, form);
+    build.write(PACKAGE + "ShopApplication.java", APPLICATION);
+    build.write(
+        PACKAGE + "Catalog.java",
+        CATALOG.formatted(
+            "    /** Adds to it. */\n    @jakarta.ws.rs.POST\n    public void add() {}\n"));
+    build.compileAll();
+    assertThat(build.registeredOperations()).containsOnlyKeys("GET /catalog", "POST /catalog");
+
+    build.compile(List.of(build.write(PACKAGE + "Catalog.java", CATALOG.formatted(""))));
+
+    assertThat(build.registeredOperations())
+        .containsOnly(entry("GET /catalog", "shop.catalog.read"));
+    assertThat(build.output("META-INF/aclgen/operations.tsv")).doesNotContain("add()");
+  }
+
+  /** A deleted application class takes its server URL out of the operations file. */
+  @Test
+  void deletedApplicationLosesItsServerUrl() {
+    JavacBuild build = shop(new JavacBuild(incrementalRoot), "", "");
+    build.compileAll();
+    assertThat(build.output("META-INF/aclgen/operations.tsv")).contains("application\t");
+
+    build.delete(PACKAGE + "ShopApplication.java");
+    build.compile(List.of(build.write(PACKAGE + "ItemResource.java", ITEMS)));
+
+    assertThat(build.output("META-INF/aclgen/operations.tsv"))
+        .contains("\t/items\t")
+        .doesNotContain("application\t");
+    assertThat(build.output("META-INF/aclgen/shop/openapi.yaml")).doesNotContain("/api/shop");
+  }
+
+  /** A compilation without a resource, and without an earlier output, writes no aclgen file. */
+  @ParameterizedTest
+  @EnumSource(RegistryForm.class)
+  void aCompilationWithoutResourcesWritesNoRegistry(RegistryForm form) {
+    JavacBuild build = build(cleanRoot, form);
+    build.write(PACKAGE + "ShopApplication.java", APPLICATION);
+    build.compileAll();
+
+    assertThat(build.hasOutput(SERVICES)).isFalse();
+    assertThat(build.hasOutput(TABLE)).isFalse();
+    assertThat(build.hasOutput("META-INF/aclgen/operations.tsv")).isFalse();
+    assertThat(build.generatedSources()).isEmpty();
+  }
+
   @Test
   void unreadableOperationsFileFailsTheBuildNamingTheFix() {
     JavacBuild build = shop(new JavacBuild(incrementalRoot), "", "");

@@ -140,7 +140,7 @@ class ResourceRegistryTest {
     assertThat(compilation).hadWarningCount(1);
     assertThat(compilation)
         .hadWarningContaining(
-            "[aclgen.unused-option] -Aaclgen.registryClass=com.example.ShopAcls is unused: with"
+            "[aclgen.unused-registry-class] -Aaclgen.registryClass=com.example.ShopAcls is unused: with"
                 + " -Aaclgen.registry=resource the registry is the resource"
                 + " META-INF/aclgen/acl-registry.tsv, no class; remove one of the two options");
     assertThat(Fixtures.generatedResource(compilation, TABLE)).isPresent();

@@ -134,7 +134,7 @@ public enum Message {
           + " can hold (%d); shorten its path, its ACL template or its parameter types (a shorter"
           + " @Path, or parameter types from a shorter package)"),
   UNUSED_REGISTRY_CLASS(
-      "aclgen.unused-option",
+      "aclgen.unused-registry-class",
       "-A%s=%s is unused: with -Aaclgen.registry=resource the registry is the resource"
           + " META-INF/aclgen/acl-registry.tsv, no class; remove one of the two options"),
   IO("aclgen.io", "could not write %s: %s"),

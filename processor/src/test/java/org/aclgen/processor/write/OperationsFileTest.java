@@ -15,6 +15,8 @@ import org.aclgen.processor.write.OperationsFile.Application;
 import org.aclgen.processor.write.OperationsFile.Contents;
 import org.aclgen.processor.write.OperationsFile.Operation;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The operations file gives back exactly the model it was written from. */
 class OperationsFileTest {
@@ -132,5 +134,131 @@ class OperationsFileTest {
                         + "\noperation\tx\tconfd\tGET\t/u\tC\tm()\tC_m\tDERIVED\tc.u.read"
                         + "\t\t\t200\tconfd\tFILTER\n"))
         .withMessageContaining("operation line with 15 fields, expected 14");
+  }
+
+  private static Endpoint endpoint(String path, String summary, List<Parameter> parameters) {
+    return new Endpoint(
+        "confd",
+        "GET",
+        PathTemplate.compose(List.of(path)),
+        "com.example.Resource",
+        "get()",
+        "Resource_get",
+        AclRequirement.of(AclSource.DERIVED, "confd.read"),
+        parameters,
+        summary,
+        200,
+        "confd");
+  }
+
+  private static Operation operation(Endpoint endpoint) {
+    return new Operation(Set.of("com.example.Resource"), endpoint);
+  }
+
+  private static List<String> lineKinds(String text) {
+    return text.lines().skip(1).map(line -> line.substring(0, line.indexOf('\t'))).toList();
+  }
+
+  @Test
+  void writesOperationsInPathOrderAndApplicationsByClassWhateverTheirOrderInTheModel() {
+    Contents contents =
+        new Contents(
+            List.of(
+                operation(endpoint("/zones", "", List.of())),
+                operation(endpoint("/users/{user_id}", "", List.of()))),
+            List.of(
+                new Application("com.example.ZoneApp", "zoned", "/api/zoned"),
+                new Application("com.example.ConfdApp", "confd", "/api/confd")));
+
+    String text = OperationsFile.format(contents);
+
+    assertThat(text.lines().skip(1).toList())
+        .satisfiesExactly(
+            line -> assertThat(line).contains("\t/users/{user_id}\t"),
+            line -> assertThat(line).startsWith("variable\tuser_id\t"),
+            line -> assertThat(line).contains("\t/zones\t"),
+            line -> assertThat(line).startsWith("application\tcom.example.ConfdApp\t"),
+            line -> assertThat(line).startsWith("application\tcom.example.ZoneApp\t"));
+  }
+
+  /**
+   * The variables and parameters of one operation are not carried over to the next: the first one
+   * in the file has both, the second none.
+   */
+  @Test
+  void givesEachOperationOnlyItsOwnVariablesAndParameters() {
+    Parameter id =
+        new Parameter(
+            "user_id",
+            Parameter.Location.PATH,
+            Schema.STRING,
+            null,
+            Parameter.Lifecycle.CURRENT,
+            Parameter.STRING_TYPE);
+    Endpoint user = endpoint("/users/{user_id}", "", List.of(id));
+    Endpoint zones = endpoint("/zones", "", List.of());
+
+    String text =
+        OperationsFile.format(new Contents(List.of(operation(user), operation(zones)), List.of()));
+    List<Operation> read = OperationsFile.parse(text).operations();
+
+    assertThat(lineKinds(text)).containsExactly("operation", "variable", "parameter", "operation");
+    assertThat(read).extracting(Operation::endpoint).containsExactly(user, zones);
+    assertThat(read.get(1).endpoint().parameters()).isEmpty();
+    assertThat(read.get(1).endpoint().path().variables()).isEmpty();
+  }
+
+  /**
+   * A value that starts with a character to escape, or is only one: each stays on its own line and
+   * in its own field, and reads back the same.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"\\", "\\n", "\\t", "\tx", "\nx", "\rx", "x\\", "\r\n\t\\"})
+  void escapesAValueThatStartsWithACharacterToEscape(String summary) {
+    Endpoint endpoint = endpoint("/users", summary, List.of());
+    Contents contents = new Contents(List.of(operation(endpoint)), List.of());
+
+    String text = OperationsFile.format(contents);
+
+    assertThat(text.split("\n")).hasSize(2);
+    assertThat(text.split("\n")[1].split("\t", -1)).hasSize(15);
+    assertThat(OperationsFile.parse(text).operations().get(0).endpoint().summary())
+        .isEqualTo(summary);
+  }
+
+  /** A backslash that ends a field, as a hand edit may leave it, is read as itself. */
+  @Test
+  void readsABackslashThatEndsAFieldAsItself() {
+    String text =
+        OperationsFile.format(
+            new Contents(List.of(operation(endpoint("/users", "x", List.of()))), List.of()));
+
+    String edited = text.replace("\tx\t", "\tC:\\\t");
+
+    assertThat(OperationsFile.parse(edited).operations().get(0).endpoint().summary())
+        .isEqualTo("C:\\");
+  }
+
+  @Test
+  void refusesEachLineKindWithTheWrongNumberOfFields() {
+    String header = OperationsFile.HEADER + "\n";
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> OperationsFile.parse(header + "variable\tuser_id\n"))
+        .withMessage("variable line with 2 fields, expected 3");
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> OperationsFile.parse(header + "parameter\tuser_id\tPATH\n"))
+        .withMessage("parameter line with 3 fields, expected 7");
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> OperationsFile.parse(header + "application\tcom.example.App\n"))
+        .withMessage("application line with 2 fields, expected 4");
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> OperationsFile.parse(header + "resource\tx\n"))
+        .withMessage("unknown line kind: resource");
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> OperationsFile.parse(""))
+        .withMessage("not an aclgen operations file: ");
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> OperationsFile.parse("\n"))
+        .withMessage("not an aclgen operations file: (empty)");
   }
 }

@@ -30,19 +30,21 @@ import org.aclgen.processor.write.ServiceApi;
  * round; the descriptions, the services file or the registry table ({@link RegistryForm#RESOURCE})
  * and the operations file when processing is over.
  */
-final class ModuleOutputs {
+final class CompilationOutputs {
   private static final String REGISTRY_INTERFACE = "org.aclgen.acl.registry.AclRegistry";
   private static final String GENERATED = "javax.annotation.processing.Generated";
 
   private final Elements elements;
   private final OutputFiles files;
   private final ProcessorOptions options;
-  private final ModuleOperations operations;
+  private final CompilationOperations operations;
   private final ApiDescriptions descriptions;
   private final List<String> registryClasses = new ArrayList<>();
 
-  ModuleOutputs(
-      ProcessingEnvironment environment, ProcessorOptions options, ModuleOperations operations) {
+  CompilationOutputs(
+      ProcessingEnvironment environment,
+      ProcessorOptions options,
+      CompilationOperations operations) {
     this.elements = environment.getElementUtils();
     this.files = new OutputFiles(environment.getFiler());
     this.options = options;

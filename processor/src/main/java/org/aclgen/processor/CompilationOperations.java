@@ -29,18 +29,18 @@ import org.aclgen.processor.write.OperationsFile.Contents;
 import org.aclgen.processor.write.OperationsFile.Operation;
 
 /**
- * Every operation of the module, also after an incremental compile that hands the processor only
- * the changed classes (an IDE's builder). It reads back the {@link OperationsFile} that the last
- * compile left in the class output, as AutoService reads back its services file, and keeps the
- * operations recorded there whose classes all still exist and none of which is compiled now: the
- * others are dropped, as are their classes' applications, since this compile models the changed
- * classes anew and a deleted class's operations must go. After a clean build there is no file, and
- * the output is exactly the rounds' own.
+ * Every operation of the compilation (all the classes of one class output), also after an
+ * incremental compile that hands the processor only the changed classes (an IDE's builder). It
+ * reads back the {@link OperationsFile} that the last compile left in the class output, as
+ * AutoService reads back its services file, and keeps the operations recorded there whose classes
+ * all still exist and none of which is compiled now: the others are dropped, as are their classes'
+ * applications, since this compile models the changed classes anew and a deleted class's operations
+ * must go. After a clean build there is no file, and the output is exactly the rounds' own.
  *
  * <p>An operation also records the classes of jars it comes from (the superclass in a library whose
- * method a resource inherits): those are kept as origins, never scanned as the module's.
+ * method a resource inherits): those are kept as origins, never scanned as the compilation's.
  */
-final class ModuleOperations {
+final class CompilationOperations {
   private final Elements elements;
   private final Filer filer;
   private final Contents previous;
@@ -51,7 +51,7 @@ final class ModuleOperations {
   private boolean previousMerged;
   private boolean previousApplicationsMerged;
 
-  private ModuleOperations(Filer filer, Elements elements, Contents previous) {
+  private CompilationOperations(Filer filer, Elements elements, Contents previous) {
     this.filer = filer;
     this.elements = elements;
     this.previous = previous;
@@ -62,7 +62,7 @@ final class ModuleOperations {
    *
    * @throws IllegalArgumentException if the file is there but not readable as such
    */
-  static ModuleOperations read(Filer filer, Elements elements) {
+  static CompilationOperations read(Filer filer, Elements elements) {
     String text;
     try (InputStream in =
         filer
@@ -72,14 +72,14 @@ final class ModuleOperations {
     } catch (IOException | IllegalArgumentException e) {
       // No file (a clean build), or a class output that cannot be read back (javac's in-memory
       // one).
-      return new ModuleOperations(filer, elements, null);
+      return new CompilationOperations(filer, elements, null);
     }
-    return new ModuleOperations(filer, elements, OperationsFile.parse(text));
+    return new CompilationOperations(filer, elements, OperationsFile.parse(text));
   }
 
-  /** A module without a previous file, for a compile whose file could not be read. */
-  static ModuleOperations none(Filer filer, Elements elements) {
-    return new ModuleOperations(filer, elements, null);
+  /** A compilation without a previous file, for a compile whose file could not be read. */
+  static CompilationOperations none(Filer filer, Elements elements) {
+    return new CompilationOperations(filer, elements, null);
   }
 
   /** Whether the last compile left a file, so that this compile must rewrite every output. */
@@ -98,10 +98,10 @@ final class ModuleOperations {
    * The classes, not compiled now, that an incremental compile scans again from the class output:
    * the other classes of the recorded operations that a compiled class contributed to. A changed
    * sub-resource is then reached from its root resource again, and keeps its full path. Only the
-   * module's own classes, those whose class file the last compile left in the class output: a jar's
-   * class among the origins (a resource's superclass, such as the runtime's {@code
-   * ApiDescriptionResource}) is no resource of the module, and scanned it would add its operations
-   * to the module's registry.
+   * compilation's own classes, those whose class file the last compile left in the class output: a
+   * jar's class among the origins (a resource's superclass, such as the runtime's {@code
+   * ApiDescriptionResource}) is no resource of the compilation, and scanned it would add its
+   * operations to the compilation's registry.
    */
   List<TypeElement> rescanned() {
     Set<String> names = new TreeSet<>();
