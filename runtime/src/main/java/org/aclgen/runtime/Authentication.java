@@ -1,7 +1,6 @@
 package org.aclgen.runtime;
 
 import jakarta.ws.rs.container.ContainerRequestContext;
-import java.lang.System.Logger.Level;
 import java.util.Optional;
 import org.aclgen.tokens.PrincipalTokens;
 import org.aclgen.tokens.TokenValidator;
@@ -75,9 +74,8 @@ record Authentication(Kind kind, ValidatedToken token) {
     try {
       token = principals.fromPrincipal(principal);
     } catch (RuntimeException e) {
-      LOG.log(
-          Level.WARNING,
-          "aclgen: the claims of the principal of {0} {1} could not be read: {2}: {3}",
+      RuntimeMessage.UNREADABLE_PRINCIPAL.log(
+          LOG,
           request.getMethod(),
           request.getUriInfo().getPath(),
           e.getClass().getSimpleName(),
@@ -109,9 +107,8 @@ record Authentication(Kind kind, ValidatedToken token) {
       validated = validator.validate(token);
     } catch (RuntimeException e) {
       // Never allow on doubt; the message of our validators never holds the token.
-      LOG.log(
-          Level.WARNING,
-          "aclgen: token validation failed for {0} {1}: {2}: {3}",
+      RuntimeMessage.VALIDATION_FAILED.log(
+          LOG,
           request.getMethod(),
           request.getUriInfo().getPath(),
           e.getClass().getSimpleName(),

@@ -1,6 +1,5 @@
 package org.aclgen.tokens;
 
-import java.lang.System.Logger.Level;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -109,7 +108,7 @@ final class FeedTrust implements RevocationFeed.Receiver {
     // trusted for the short bound only, as if the feed had been away until now.
     connectedSince = clock.instant();
     if (everConnected) {
-      LOG.log(Level.INFO, "the revocation feed is back: cached tokens are trusted for the TTL");
+      TokenMessage.FEED_BACK.log(LOG);
     }
     everConnected = true;
   }
@@ -119,13 +118,7 @@ final class FeedTrust implements RevocationFeed.Receiver {
     boolean wasConnected = connectedSince != null;
     connectedSince = null;
     if (wasConnected || !everConnected) {
-      LOG.log(
-          Level.WARNING,
-          "the revocation feed is not connected ("
-              + reason
-              + "): cached tokens are trusted for at most "
-              + bound.toMillis()
-              + " ms, so the token service is asked more often, until it is back");
+      TokenMessage.FEED_LOST.log(LOG, reason, bound.toMillis());
     }
   }
 }

@@ -1,6 +1,5 @@
 package org.aclgen.tokens;
 
-import java.lang.System.Logger.Level;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -118,9 +117,9 @@ final class PublisherBeats {
         byTime.remove(previous);
       }
       if (previous != null && previous.silenceReported.get()) {
-        LOG.log(Level.INFO, "the token service " + publisher + " beats again");
+        TokenMessage.PUBLISHER_BEATS_AGAIN.log(LOG, publisher);
       } else if (previous == null) {
-        LOG.log(Level.DEBUG, "the token service " + publisher + " beats on the revocation feed");
+        TokenMessage.PUBLISHER_FIRST_BEAT.log(LOG, publisher);
       }
     }
   }
@@ -130,9 +129,7 @@ final class PublisherBeats {
     synchronized (lock) {
       Beat last = latest.remove(publisher);
       if (last != null && byTime.remove(last)) {
-        LOG.log(
-            Level.INFO,
-            "the token service " + publisher + " stopped: its heartbeats are no longer awaited");
+        TokenMessage.PUBLISHER_GONE.log(LOG, publisher);
       }
     }
   }
@@ -148,32 +145,16 @@ final class PublisherBeats {
   private void overflow(Instant now, Instant connectedSince) {
     Instant before = overflowBeat;
     if (before == null || forgetInstant(before, connectedSince).isBefore(now)) {
-      LOG.log(
-          Level.WARNING,
-          "more than "
-              + MAX_PUBLISHERS
-              + " token services (or one named by more than "
-              + MAX_NAME_LENGTH
-              + " characters) beat on the revocation feed: cached tokens are trusted for at most "
-              + bound.toMillis()
-              + " ms until the ones beyond stop for "
-              + forgetAfter.toSeconds()
-              + " s");
+      TokenMessage.PUBLISHER_OVERFLOW.log(
+          LOG, MAX_PUBLISHERS, MAX_NAME_LENGTH, bound.toMillis(), forgetAfter.toSeconds());
     }
     overflowBeat = now;
   }
 
   private void reportSilence(Beat beat) {
     if (beat.silenceReported.compareAndSet(false, true)) {
-      LOG.log(
-          Level.WARNING,
-          "the token service "
-              + beat.publisher()
-              + " stopped beating on the revocation feed: cached tokens are trusted for at most "
-              + bound.toMillis()
-              + " ms until it beats again, or after "
-              + forgetAfter.toSeconds()
-              + " s of silence");
+      TokenMessage.PUBLISHER_SILENT.log(
+          LOG, beat.publisher(), bound.toMillis(), forgetAfter.toSeconds());
     }
   }
 
@@ -185,13 +166,7 @@ final class PublisherBeats {
         return;
       }
       byTime.remove(beat);
-      LOG.log(
-          Level.INFO,
-          "the token service "
-              + beat.publisher()
-              + " was silent for "
-              + forgetAfter.toSeconds()
-              + " s and is forgotten: its heartbeats are no longer awaited");
+      TokenMessage.PUBLISHER_FORGOTTEN.log(LOG, beat.publisher(), forgetAfter.toSeconds());
     }
   }
 
