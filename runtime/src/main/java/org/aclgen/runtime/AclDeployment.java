@@ -63,7 +63,9 @@ final class AclDeployment {
     this.unlisted =
         new UnlistedMethodFilters(
             builder.unmappedMethods(), defaultTemplate, replies(realm), declared, started);
-    RuntimeMessage.DEPLOYED.log(LOG, registries.entryCount(), registries.registryCount());
+    LOG.log(
+        RuntimeMessage.DEPLOYED.level(),
+        () -> RuntimeMessage.DEPLOYED.format(registries.entryCount(), registries.registryCount()));
   }
 
   /** Registers authentication, authorization and the guard in {@code context}. */

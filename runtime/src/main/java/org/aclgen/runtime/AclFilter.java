@@ -111,7 +111,9 @@ final class AclFilter implements ContainerRequestFilter {
           replies.unreadable(template.toString(), "query", name, queryPlaceholders.get(name));
       case UNFILLABLE_QUERY -> replies.unfillableQuery(template.toString(), name);
       case UNFILLABLE_PATH -> {
-        RuntimeMessage.UNFILLED.log(LOG, template, operation);
+        LOG.log(
+            RuntimeMessage.UNFILLED.level(),
+            () -> RuntimeMessage.UNFILLED.format(template, operation));
         yield replies.unfillable(template.toString());
       }
     };

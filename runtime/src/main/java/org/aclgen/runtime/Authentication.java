@@ -74,12 +74,14 @@ record Authentication(Kind kind, ValidatedToken token) {
     try {
       token = principals.fromPrincipal(principal);
     } catch (RuntimeException e) {
-      RuntimeMessage.UNREADABLE_PRINCIPAL.log(
-          LOG,
-          request.getMethod(),
-          request.getUriInfo().getPath(),
-          e.getClass().getSimpleName(),
-          e.getMessage());
+      LOG.log(
+          RuntimeMessage.UNREADABLE_PRINCIPAL.level(),
+          () ->
+              RuntimeMessage.UNREADABLE_PRINCIPAL.format(
+                  request.getMethod(),
+                  request.getUriInfo().getPath(),
+                  e.getClass().getSimpleName(),
+                  e.getMessage()));
       return new Authentication(Kind.INVALID, null);
     }
     if (token.isEmpty()) {
@@ -107,12 +109,14 @@ record Authentication(Kind kind, ValidatedToken token) {
       validated = validator.validate(token);
     } catch (RuntimeException e) {
       // Never allow on doubt; the message of our validators never holds the token.
-      RuntimeMessage.VALIDATION_FAILED.log(
-          LOG,
-          request.getMethod(),
-          request.getUriInfo().getPath(),
-          e.getClass().getSimpleName(),
-          e.getMessage());
+      LOG.log(
+          RuntimeMessage.VALIDATION_FAILED.level(),
+          () ->
+              RuntimeMessage.VALIDATION_FAILED.format(
+                  request.getMethod(),
+                  request.getUriInfo().getPath(),
+                  e.getClass().getSimpleName(),
+                  e.getMessage()));
       return new Authentication(Kind.UNREACHABLE, null);
     }
     return validated

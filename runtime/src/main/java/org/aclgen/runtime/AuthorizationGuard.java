@@ -52,8 +52,13 @@ public final class AuthorizationGuard implements ContainerRequestFilter {
       return;
     }
     if (refusals.incrementAndGet() <= LOGGED_REFUSALS) {
-      RuntimeMessage.UNJUDGED.log(
-          LOG, request.getMethod(), RequestPaths.encoded(request.getUriInfo()), LOGGED_REFUSALS);
+      LOG.log(
+          RuntimeMessage.UNJUDGED.level(),
+          () ->
+              RuntimeMessage.UNJUDGED.format(
+                  request.getMethod(),
+                  RequestPaths.encoded(request.getUriInfo()),
+                  LOGGED_REFUSALS));
     }
     request.abortWith(replies.unjudged());
   }

@@ -65,7 +65,11 @@ final class InCodeAclFilter implements ContainerRequestFilter, ContainerResponse
       return;
     }
     if (unchecked.incrementAndGet() <= LOGGED_REFUSALS) {
-      RuntimeMessage.UNCHECKED.log(LOG, operation, template, response.getStatus(), LOGGED_REFUSALS);
+      LOG.log(
+          RuntimeMessage.UNCHECKED.level(),
+          () ->
+              RuntimeMessage.UNCHECKED.format(
+                  operation, template, response.getStatus(), LOGGED_REFUSALS));
     }
     // Nothing of the method's reply goes out: neither its entity nor its headers.
     Response withheld = replies.uncheckedInCode(template.toString());

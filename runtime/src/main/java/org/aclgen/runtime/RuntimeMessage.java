@@ -225,17 +225,16 @@ enum RuntimeMessage {
   }
 
   /**
-   * Logs the message at its kind's level; the text is formatted only if {@code logger} writes that
-   * level.
+   * The level to log the message at. Callers log {@code () -> format(...)} at it themselves, so
+   * that the text is formatted only when written and the log names their class and method as its
+   * source.
    *
    * @throws IllegalStateException if the message is {@link Kind#THROWN}
    */
-  void log(System.Logger logger, Object... arguments) {
+  Level level() {
     if (kind.level == null) {
       throw new IllegalStateException(name() + " is thrown, not logged");
     }
-    if (logger.isLoggable(kind.level)) {
-      logger.log(kind.level, format(arguments));
-    }
+    return kind.level;
   }
 }

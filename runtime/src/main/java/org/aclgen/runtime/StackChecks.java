@@ -19,7 +19,10 @@ final class StackChecks {
       return false;
     }
     if (!JERSEY_BINDER) {
-      RuntimeMessage.NO_CONTEXT_PRINCIPAL.log(System.getLogger(StackChecks.class.getName()));
+      System.getLogger(StackChecks.class.getName())
+          .log(
+              RuntimeMessage.NO_CONTEXT_PRINCIPAL.level(),
+              () -> RuntimeMessage.NO_CONTEXT_PRINCIPAL.format());
       return false;
     }
     return true;

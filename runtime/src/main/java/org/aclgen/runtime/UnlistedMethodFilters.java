@@ -62,7 +62,9 @@ final class UnlistedMethodFilters {
     if (started.get()) {
       // A 500 at request time would help no caller; refuse, and tell the operator once.
       if (refused.add(operation)) {
-        RuntimeMessage.UNLISTED_METHOD_BEHIND_LOCATOR.log(LOG, operation);
+        LOG.log(
+            RuntimeMessage.UNLISTED_METHOD_BEHIND_LOCATOR.level(),
+            () -> RuntimeMessage.UNLISTED_METHOD_BEHIND_LOCATOR.format(operation));
       }
       return new RefusingFilter(defaultReplies);
     }

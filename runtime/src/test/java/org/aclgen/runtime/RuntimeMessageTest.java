@@ -55,7 +55,7 @@ class RuntimeMessageTest {
   }
 
   @Test
-  void aLoggedMessageGoesOutAtItsLevelWithItsIdAndAThrownOneIsNeverLogged() {
+  void aLoggedMessageGoesOutAtItsLevelWithItsIdFromItsCallerAndAThrownOneHasNoLevel() {
     Logger logger = Logger.getLogger(RuntimeMessageTest.class.getName());
     List<LogRecord> logged = new ArrayList<>();
     Handler handler =
@@ -73,13 +73,17 @@ class RuntimeMessageTest {
         };
     logger.addHandler(handler);
     try {
-      System.Logger system = System.getLogger(RuntimeMessageTest.class.getName());
-      RuntimeMessage.UNLISTED_METHOD_BEHIND_LOCATOR.log(system, "Hidden#read() {id}");
+      RuntimeMessage message = RuntimeMessage.UNLISTED_METHOD_BEHIND_LOCATOR;
+      System.getLogger(RuntimeMessageTest.class.getName())
+          .log(message.level(), () -> message.format("Hidden#read() {id}"));
 
       assertThat(logged).singleElement().extracting(LogRecord::getLevel).isEqualTo(Level.WARNING);
       assertThat(logged.get(0).getMessage())
           .startsWith("[aclgen.unlisted-method] refusing every request to Hidden#read() {id},");
-      assertThatThrownBy(() -> RuntimeMessage.NO_REGISTRY.log(system, "x"))
+      assertThat(logged.get(0).getSourceClassName())
+          .as("the caller, not the catalogue")
+          .isEqualTo(RuntimeMessageTest.class.getName());
+      assertThatThrownBy(RuntimeMessage.NO_REGISTRY::level)
           .isInstanceOf(IllegalStateException.class)
           .hasMessageContaining("NO_REGISTRY is thrown");
     } finally {

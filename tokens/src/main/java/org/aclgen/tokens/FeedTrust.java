@@ -108,7 +108,7 @@ final class FeedTrust implements RevocationFeed.Receiver {
     // trusted for the short bound only, as if the feed had been away until now.
     connectedSince = clock.instant();
     if (everConnected) {
-      TokenMessage.FEED_BACK.log(LOG);
+      LOG.log(TokenMessage.FEED_BACK.level(), () -> TokenMessage.FEED_BACK.format());
     }
     everConnected = true;
   }
@@ -118,7 +118,9 @@ final class FeedTrust implements RevocationFeed.Receiver {
     boolean wasConnected = connectedSince != null;
     connectedSince = null;
     if (wasConnected || !everConnected) {
-      TokenMessage.FEED_LOST.log(LOG, reason, bound.toMillis());
+      LOG.log(
+          TokenMessage.FEED_LOST.level(),
+          () -> TokenMessage.FEED_LOST.format(reason, bound.toMillis()));
     }
   }
 }

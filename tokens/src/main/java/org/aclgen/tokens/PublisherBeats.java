@@ -117,9 +117,13 @@ final class PublisherBeats {
         byTime.remove(previous);
       }
       if (previous != null && previous.silenceReported.get()) {
-        TokenMessage.PUBLISHER_BEATS_AGAIN.log(LOG, publisher);
+        LOG.log(
+            TokenMessage.PUBLISHER_BEATS_AGAIN.level(),
+            () -> TokenMessage.PUBLISHER_BEATS_AGAIN.format(publisher));
       } else if (previous == null) {
-        TokenMessage.PUBLISHER_FIRST_BEAT.log(LOG, publisher);
+        LOG.log(
+            TokenMessage.PUBLISHER_FIRST_BEAT.level(),
+            () -> TokenMessage.PUBLISHER_FIRST_BEAT.format(publisher));
       }
     }
   }
@@ -129,7 +133,9 @@ final class PublisherBeats {
     synchronized (lock) {
       Beat last = latest.remove(publisher);
       if (last != null && byTime.remove(last)) {
-        TokenMessage.PUBLISHER_GONE.log(LOG, publisher);
+        LOG.log(
+            TokenMessage.PUBLISHER_GONE.level(),
+            () -> TokenMessage.PUBLISHER_GONE.format(publisher));
       }
     }
   }
@@ -145,16 +151,22 @@ final class PublisherBeats {
   private void overflow(Instant now, Instant connectedSince) {
     Instant before = overflowBeat;
     if (before == null || forgetInstant(before, connectedSince).isBefore(now)) {
-      TokenMessage.PUBLISHER_OVERFLOW.log(
-          LOG, MAX_PUBLISHERS, MAX_NAME_LENGTH, bound.toMillis(), forgetAfter.toSeconds());
+      LOG.log(
+          TokenMessage.PUBLISHER_OVERFLOW.level(),
+          () ->
+              TokenMessage.PUBLISHER_OVERFLOW.format(
+                  MAX_PUBLISHERS, MAX_NAME_LENGTH, bound.toMillis(), forgetAfter.toSeconds()));
     }
     overflowBeat = now;
   }
 
   private void reportSilence(Beat beat) {
     if (beat.silenceReported.compareAndSet(false, true)) {
-      TokenMessage.PUBLISHER_SILENT.log(
-          LOG, beat.publisher(), bound.toMillis(), forgetAfter.toSeconds());
+      LOG.log(
+          TokenMessage.PUBLISHER_SILENT.level(),
+          () ->
+              TokenMessage.PUBLISHER_SILENT.format(
+                  beat.publisher(), bound.toMillis(), forgetAfter.toSeconds()));
     }
   }
 
@@ -166,7 +178,9 @@ final class PublisherBeats {
         return;
       }
       byTime.remove(beat);
-      TokenMessage.PUBLISHER_FORGOTTEN.log(LOG, beat.publisher(), forgetAfter.toSeconds());
+      LOG.log(
+          TokenMessage.PUBLISHER_FORGOTTEN.level(),
+          () -> TokenMessage.PUBLISHER_FORGOTTEN.format(beat.publisher(), forgetAfter.toSeconds()));
     }
   }
 
