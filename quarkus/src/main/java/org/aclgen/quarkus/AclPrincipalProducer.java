@@ -36,11 +36,7 @@ public final class AclPrincipalProducer {
   @RequestScoped
   AclPrincipal principal() {
     return current()
-        .orElseThrow(
-            () ->
-                new IllegalStateException(
-                    "[aclgen.no-principal] this request has no AclPrincipal: its operation is"
-                        + " public and it carries no valid token, or aclgen did not authorize it"));
+        .orElseThrow(() -> new IllegalStateException(QuarkusMessage.NO_PRINCIPAL.format()));
   }
 
   private Optional<AclPrincipal> current() {
@@ -50,7 +46,7 @@ public final class AclPrincipalProducer {
       } catch (RuntimeException | Error e) {
         throw e;
       } catch (Throwable e) {
-        throw new IllegalStateException("[aclgen.no-principal] RESTEasy's context failed", e);
+        throw new IllegalStateException(QuarkusMessage.NO_PRINCIPAL_CONTEXT.format(), e);
       }
     }
     return securityContexts.isResolvable()

@@ -57,9 +57,7 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
   private synchronized AclFeature feature() {
     if (feature == null) {
       if (validators != null && validators.isAmbiguous()) {
-        throw new IllegalStateException(
-            "[aclgen.ambiguous-validator] the application has several TokenValidator beans;"
-                + " aclgen-quarkus needs one, or none (then aclgen.token-service.url)");
+        throw new IllegalStateException(QuarkusMessage.AMBIGUOUS_VALIDATOR.format());
       }
       TokenValidator validator =
           validators != null && validators.isResolvable() ? validators.get() : null;

@@ -2,7 +2,6 @@ package org.aclgen.runtime;
 
 import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.core.FeatureContext;
-import java.lang.System.Logger.Level;
 import java.time.Clock;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -65,10 +64,8 @@ final class AclDeployment {
         new UnlistedMethodFilters(
             builder.unmappedMethods(), defaultTemplate, replies(realm), declared, started);
     LOG.log(
-        Level.DEBUG,
-        "aclgen: {0} operations from {1} registries",
-        registries.entryCount(),
-        registries.registryCount());
+        RuntimeMessage.DEPLOYED.level(),
+        () -> RuntimeMessage.DEPLOYED.format(registries.entryCount(), registries.registryCount()));
   }
 
   /** Registers authentication, authorization and the guard in {@code context}. */
@@ -138,11 +135,8 @@ final class AclDeployment {
     }
     if (registries.services().size() != 1) {
       throw new IllegalStateException(
-          "aclgen: UnmappedMethods.DEFAULT_ACL needs a service for <service>.#, and the registries"
-              + " name "
-              + registries.services()
-              + "; set it with AclFeature.builder(...).defaultService(\"name\") or the property "
-              + AclProperties.DEFAULT_SERVICE);
+          RuntimeMessage.NO_DEFAULT_SERVICE.format(
+              registries.services(), AclProperties.DEFAULT_SERVICE));
     }
     return registries.services().iterator().next();
   }

@@ -5,7 +5,6 @@ import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import java.lang.System.Logger.Level;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -113,7 +112,8 @@ final class AclFilter implements ContainerRequestFilter {
       case UNFILLABLE_QUERY -> replies.unfillableQuery(template.toString(), name);
       case UNFILLABLE_PATH -> {
         LOG.log(
-            Level.DEBUG, "aclgen: no value for a placeholder of {0} in {1}", template, operation);
+            RuntimeMessage.UNFILLED.level(),
+            () -> RuntimeMessage.UNFILLED.format(template, operation));
         yield replies.unfillable(template.toString());
       }
     };

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.aclgen.tokens.RemoteTokenValidator;
 import org.aclgen.tokens.TokenValidator;
 
@@ -74,17 +75,27 @@ final class AclProperties {
             .orElseThrow(
                 () ->
                     new IllegalStateException(
-                        "[aclgen.no-token-service] AclFeature was registered by class, and no"
-                            + " property "
-                            + TOKEN_SERVICE_URL
-                            + " names the token service that validates tokens; set it (in"
-                            + " application.properties, microprofile-config.properties or the"
-                            + " JAX-RS Application's properties), or register new"
-                            + " AclFeature(validator) instead"));
-    RemoteTokenValidator.Builder tokens = RemoteTokenValidator.builder(url);
-    value(CACHE_PERIOD).ifPresent(v -> tokens.ttl(duration(CACHE_PERIOD, v)));
-    value(REQUEST_TIMEOUT).ifPresent(v -> tokens.requestTimeout(duration(REQUEST_TIMEOUT, v)));
+                        RuntimeMessage.NO_TOKEN_SERVICE.format(TOKEN_SERVICE_URL)));
+    RemoteTokenValidator.Builder tokens =
+        setting(TOKEN_SERVICE_URL, () -> RemoteTokenValidator.builder(url));
+    value(CACHE_PERIOD)
+        .ifPresent(v -> setting(CACHE_PERIOD, () -> tokens.ttl(duration(CACHE_PERIOD, v))));
+    value(REQUEST_TIMEOUT)
+        .ifPresent(
+            v ->
+                setting(
+                    REQUEST_TIMEOUT, () -> tokens.requestTimeout(duration(REQUEST_TIMEOUT, v))));
     return tokens.build();
+  }
+
+  /** Applies the setting of {@code property}, naming it if the token layer refuses the value. */
+  private static <T> T setting(String property, Supplier<T> apply) {
+    try {
+      return apply.get();
+    } catch (IllegalArgumentException refused) {
+      throw new IllegalStateException(
+          RuntimeMessage.BAD_TOKEN_SERVICE_SETTING.format(property, refused.getMessage()), refused);
+    }
   }
 
   private Optional<String> value(String name) {
@@ -102,11 +113,7 @@ final class AclProperties {
       }
       return Duration.parse(value);
     } catch (DateTimeParseException | NumberFormatException e) {
-      throw new IllegalStateException(
-          "[aclgen.bad-property] "
-              + name
-              + " must be a duration in seconds or ISO-8601 (such as PT30S), got "
-              + value);
+      throw new IllegalStateException(RuntimeMessage.BAD_DURATION.format(name, value), e);
     }
   }
 
@@ -118,7 +125,7 @@ final class AclProperties {
       }
     }
     throw new IllegalStateException(
-        "[aclgen.bad-property] " + UNMAPPED_METHODS + " must be fail or default-acl, got " + value);
+        RuntimeMessage.BAD_UNMAPPED_METHODS.format(UNMAPPED_METHODS, value));
   }
 
   /**
@@ -144,8 +151,7 @@ final class AclProperties {
       Optional<?> value = (Optional<?>) optional.invoke(config, name, String.class);
       return value.map(Object::toString);
     } catch (ReflectiveOperationException | RuntimeException e) {
-      throw new IllegalStateException(
-          "[aclgen.bad-property] could not read " + name + " from MicroProfile Config: " + e, e);
+      throw new IllegalStateException(RuntimeMessage.UNREADABLE_CONFIG.format(name, e), e);
     }
   }
 }

@@ -55,14 +55,7 @@ final class AclRegistries {
    */
   static AclRegistries of(List<AclRegistry> registries) {
     if (registries.isEmpty()) {
-      throw new IllegalStateException(
-          "aclgen found no AclRegistry on the class path: compile the resources with the aclgen"
-              + " processor (aclgen-processor on the annotation processor path), which writes"
-              + " META-INF/services/org.aclgen.acl.registry.AclRegistry and a registry class, or"
-              + " with -Aaclgen.registry=resource "
-              + AclRegistryResources.PATH
-              + "; without either no resource can be protected, so the application does not"
-              + " start");
+      throw new IllegalStateException(RuntimeMessage.NO_REGISTRY.format(AclRegistryResources.PATH));
     }
     Map<String, AclEntry> byMethod = new HashMap<>();
     Map<String, AclTemplate> templates = new HashMap<>();
@@ -76,7 +69,7 @@ final class AclRegistries {
         AclEntry previous = byMethod.putIfAbsent(key, entry);
         if (previous != null && !previous.equals(entry)) {
           throw new IllegalStateException(
-              "two AclRegistry entries for " + key + " disagree: " + previous + " and " + entry);
+              RuntimeMessage.REGISTRY_CONFLICT.format(key, previous, entry));
         }
       }
     }
@@ -94,7 +87,7 @@ final class AclRegistries {
       return AclTemplate.parse(text);
     } catch (IllegalArgumentException e) {
       throw new IllegalStateException(
-          "aclgen: malformed ACL template for " + what + ": " + e.getMessage(), e);
+          RuntimeMessage.MALFORMED_TEMPLATE.format(what, e.getMessage()), e);
     }
   }
 
@@ -114,14 +107,9 @@ final class AclRegistries {
     for (String query : entry.queryPlaceholders().keySet()) {
       if (entry.path().contains("{" + query + "}") || !template.placeholders().contains(query)) {
         throw new IllegalStateException(
-            "aclgen: the registry entry of "
-                + describe(entry)
-                + " fills {"
-                + query
-                + "} from the query, but "
-                + (template.placeholders().contains(query)
-                    ? "it is a path variable, which wins"
-                    : "its ACL template " + template + " has no such placeholder"));
+            template.placeholders().contains(query)
+                ? RuntimeMessage.QUERY_PLACEHOLDER_IS_PATH_VARIABLE.format(describe(entry), query)
+                : RuntimeMessage.QUERY_PLACEHOLDER_UNUSED.format(describe(entry), query, template));
       }
     }
     if (entry.isLocatorRelative() || entry.isCheckedInCode()) {
@@ -131,18 +119,13 @@ final class AclRegistries {
       if (!entry.path().contains("{" + placeholder + "}")
           && !entry.queryPlaceholders().containsKey(placeholder)) {
         throw new IllegalStateException(
-            "aclgen: the ACL template of "
-                + describe(entry)
-                + " names {"
-                + placeholder
-                + "}, which is no path variable of "
-                + entry.path()
-                + " nor a placeholder the entry fills from the query");
+            RuntimeMessage.REGISTRY_PLACEHOLDER.format(describe(entry), placeholder, entry.path()));
       }
     }
   }
 
-  private static String describe(AclEntry entry) {
+  /** An entry as the messages name it: {@code GET /path (class#method(types))}. */
+  static String describe(AclEntry entry) {
     return entry.httpMethod()
         + " "
         + entry.path()

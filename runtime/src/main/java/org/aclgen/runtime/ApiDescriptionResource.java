@@ -100,12 +100,7 @@ public class ApiDescriptionResource {
       registry.entries().forEach(entry -> services.add(entry.service()));
     }
     if (services.size() != 1) {
-      throw new IllegalStateException(
-          "aclgen: ApiDescriptionResource deployed by class serves the description of the only"
-              + " service of the registries, and they name "
-              + services
-              + "; register new ApiDescriptionResource(\"name\") or a subclass with its own @Path"
-              + " instead");
+      throw new IllegalStateException(RuntimeMessage.DESCRIPTION_SERVICE.format(services));
     }
     return services.iterator().next();
   }
@@ -121,15 +116,11 @@ public class ApiDescriptionResource {
   private static byte[] read(ClassLoader loader, String path) {
     try (InputStream in = loader.getResourceAsStream(path)) {
       if (in == null) {
-        throw new IllegalArgumentException(
-            "no API description at "
-                + path
-                + " on the class path: was the service compiled with"
-                + " the aclgen processor?");
+        throw new IllegalArgumentException(RuntimeMessage.NO_DESCRIPTION.format(path));
       }
       return in.readAllBytes();
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + path, e);
+      throw new UncheckedIOException(RuntimeMessage.UNREADABLE_DESCRIPTION.format(path, e), e);
     }
   }
 }

@@ -1,7 +1,6 @@
 package org.aclgen.runtime;
 
 import jakarta.ws.rs.container.ContainerRequestContext;
-import java.lang.System.Logger.Level;
 import java.util.Optional;
 import org.aclgen.tokens.PrincipalTokens;
 import org.aclgen.tokens.TokenValidator;
@@ -76,12 +75,13 @@ record Authentication(Kind kind, ValidatedToken token) {
       token = principals.fromPrincipal(principal);
     } catch (RuntimeException e) {
       LOG.log(
-          Level.WARNING,
-          "aclgen: the claims of the principal of {0} {1} could not be read: {2}: {3}",
-          request.getMethod(),
-          request.getUriInfo().getPath(),
-          e.getClass().getSimpleName(),
-          e.getMessage());
+          RuntimeMessage.UNREADABLE_PRINCIPAL.level(),
+          () ->
+              RuntimeMessage.UNREADABLE_PRINCIPAL.format(
+                  request.getMethod(),
+                  request.getUriInfo().getPath(),
+                  e.getClass().getSimpleName(),
+                  e.getMessage()));
       return new Authentication(Kind.INVALID, null);
     }
     if (token.isEmpty()) {
@@ -110,12 +110,13 @@ record Authentication(Kind kind, ValidatedToken token) {
     } catch (RuntimeException e) {
       // Never allow on doubt; the message of our validators never holds the token.
       LOG.log(
-          Level.WARNING,
-          "aclgen: token validation failed for {0} {1}: {2}: {3}",
-          request.getMethod(),
-          request.getUriInfo().getPath(),
-          e.getClass().getSimpleName(),
-          e.getMessage());
+          RuntimeMessage.VALIDATION_FAILED.level(),
+          () ->
+              RuntimeMessage.VALIDATION_FAILED.format(
+                  request.getMethod(),
+                  request.getUriInfo().getPath(),
+                  e.getClass().getSimpleName(),
+                  e.getMessage()));
       return new Authentication(Kind.UNREACHABLE, null);
     }
     return validated

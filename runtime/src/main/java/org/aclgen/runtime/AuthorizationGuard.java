@@ -3,7 +3,6 @@ package org.aclgen.runtime;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.ext.Provider;
-import java.lang.System.Logger.Level;
 import java.time.Clock;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -54,14 +53,12 @@ public final class AuthorizationGuard implements ContainerRequestFilter {
     }
     if (refusals.incrementAndGet() <= LOGGED_REFUSALS) {
       LOG.log(
-          Level.ERROR,
-          "[aclgen.unjudged] refused {0} /{1}: no aclgen filter judged this request, so the JAX-RS"
-              + " implementation deployed its resource method without the authorization of"
-              + " AclFeature; register AclFeature as the page of your stack shows (docs/stacks.md)."
-              + " Only the first {2} such refusals are logged",
-          request.getMethod(),
-          RequestPaths.encoded(request.getUriInfo()),
-          String.valueOf(LOGGED_REFUSALS));
+          RuntimeMessage.UNJUDGED.level(),
+          () ->
+              RuntimeMessage.UNJUDGED.format(
+                  request.getMethod(),
+                  RequestPaths.encoded(request.getUriInfo()),
+                  LOGGED_REFUSALS));
     }
     request.abortWith(replies.unjudged());
   }

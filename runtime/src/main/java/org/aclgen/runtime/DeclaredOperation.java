@@ -33,12 +33,7 @@ record DeclaredOperation(String httpMethod, String path, String aclTemplate) {
    */
   KnownOperation compile(String defaultService) {
     String what = "the operation " + httpMethod + " " + path + " declared in code";
-    PathTemplate template;
-    try {
-      template = PathTemplate.parse(path);
-    } catch (IllegalArgumentException e) {
-      throw new IllegalStateException("aclgen: " + e.getMessage() + " of " + what, e);
-    }
+    PathTemplate template = PathTemplate.parse(path, what);
     if (aclTemplate == null) {
       return new KnownOperation(httpMethod, template, defaultService, null);
     }
@@ -46,14 +41,8 @@ record DeclaredOperation(String httpMethod, String path, String aclTemplate) {
     for (String placeholder : acl.placeholders()) {
       if (!template.variables().contains(placeholder)) {
         throw new IllegalStateException(
-            "aclgen: the ACL template "
-                + aclTemplate
-                + " of "
-                + what
-                + " names {"
-                + placeholder
-                + "}, which is no path variable; path variables are: "
-                + template.variables());
+            RuntimeMessage.DECLARED_PLACEHOLDER.format(
+                aclTemplate, what, placeholder, template.variables()));
       }
     }
     String service = aclTemplate.substring(0, serviceEnd(aclTemplate));

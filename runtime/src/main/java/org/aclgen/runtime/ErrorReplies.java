@@ -90,7 +90,9 @@ final class ErrorReplies {
     return reply(
         Response.Status.INTERNAL_SERVER_ERROR,
         "The operation did not check the ACL it declares, so its reply is withheld; the server's"
-            + " log says why",
+            + " log says why under ["
+            + RuntimeMessage.UNCHECKED.id()
+            + "]",
         UNCHECKED,
         template);
   }
@@ -114,7 +116,9 @@ final class ErrorReplies {
   Response unjudged() {
     return reply(
         Response.Status.INTERNAL_SERVER_ERROR,
-        "aclgen did not authorize this request, so it is refused; the server's log says why",
+        "aclgen did not authorize this request, so it is refused; the server's log says why under ["
+            + RuntimeMessage.UNJUDGED.id()
+            + "]",
         UNJUDGED,
         null);
   }

@@ -70,9 +70,15 @@ final class ForeignResources {
     }
     Path methodPath = annotation(resourceClass, method, Path.class, false);
     String path = "/" + classPath.value() + (methodPath == null ? "" : "/" + methodPath.value());
+    String template = path.replaceAll("/+", "/");
     return Optional.of(
         new KnownOperation(
-            httpMethod, PathTemplate.parse(path.replaceAll("/+", "/")), realm, null));
+            httpMethod,
+            PathTemplate.parse(
+                template,
+                "the public resource method " + resourceClass.getName() + "." + method.getName()),
+            realm,
+            null));
   }
 
   private static String httpMethod(Class<?> resourceClass, Method method) {

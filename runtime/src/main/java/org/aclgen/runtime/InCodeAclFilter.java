@@ -5,7 +5,6 @@ import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.container.ContainerResponseFilter;
 import jakarta.ws.rs.core.Response;
-import java.lang.System.Logger.Level;
 import java.lang.annotation.Annotation;
 import java.util.concurrent.atomic.AtomicLong;
 import org.aclgen.acl.AclTemplate;
@@ -67,15 +66,10 @@ final class InCodeAclFilter implements ContainerRequestFilter, ContainerResponse
     }
     if (unchecked.incrementAndGet() <= LOGGED_REFUSALS) {
       LOG.log(
-          Level.ERROR,
-          "[aclgen.unchecked] {0} declares @RequiredAcl(value = \"{1}\", checkedInCode = true) but"
-              + " answered {2} without calling AclPrincipal.requireAcl; its reply is withheld"
-              + " (500). Call requireAcl before the method acts. Only the first {3} such replies"
-              + " are logged",
-          operation,
-          template,
-          String.valueOf(response.getStatus()),
-          String.valueOf(LOGGED_REFUSALS));
+          RuntimeMessage.UNCHECKED.level(),
+          () ->
+              RuntimeMessage.UNCHECKED.format(
+                  operation, template, response.getStatus(), LOGGED_REFUSALS));
     }
     // Nothing of the method's reply goes out: neither its entity nor its headers.
     Response withheld = replies.uncheckedInCode(template.toString());

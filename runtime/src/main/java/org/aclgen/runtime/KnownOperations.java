@@ -33,7 +33,7 @@ final class KnownOperations {
         add(
             new KnownOperation(
                 entry.httpMethod(),
-                PathTemplate.parse(entry.path()),
+                PathTemplate.parse(entry.path(), AclRegistries.describe(entry)),
                 entry.service(),
                 entry.isPublic() ? null : registries.template(entry)));
       }
@@ -51,7 +51,13 @@ final class KnownOperations {
     }
     Path methodPath = method.getAnnotation(Path.class);
     String path = classPath.value() + (methodPath == null ? "" : "/" + methodPath.value());
-    add(new KnownOperation("GET", PathTemplate.parse(path.replace("//", "/")), realm, null));
+    String template = path.replace("//", "/");
+    add(
+        new KnownOperation(
+            "GET",
+            PathTemplate.parse(template, "the API description " + resourceClass.getName()),
+            realm,
+            null));
   }
 
   /**

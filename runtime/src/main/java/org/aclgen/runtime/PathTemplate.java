@@ -33,6 +33,20 @@ final class PathTemplate {
   }
 
   /**
+   * Compiles {@code template}, the path of {@code what}, for a deployment.
+   *
+   * @throws IllegalStateException naming {@code what} if the template is malformed
+   */
+  static PathTemplate parse(String template, String what) {
+    try {
+      return parse(template);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalStateException(
+          RuntimeMessage.MALFORMED_PATH.format(e.getMessage(), what), e);
+    }
+  }
+
+  /**
    * Compiles {@code template}, a path relative to the application root.
    *
    * @throws IllegalArgumentException if it has an unbalanced brace

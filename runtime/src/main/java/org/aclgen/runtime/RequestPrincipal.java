@@ -24,7 +24,7 @@ final class RequestPrincipal {
       } catch (RuntimeException | Error e) {
         throw e;
       } catch (Throwable e) {
-        throw new IllegalStateException("aclgen: RESTEasy refused the request's AclPrincipal", e);
+        throw new IllegalStateException(RuntimeMessage.RESTEASY_PRINCIPAL.format(), e);
       }
     }
     return principal;

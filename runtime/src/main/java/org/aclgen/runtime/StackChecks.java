@@ -21,10 +21,8 @@ final class StackChecks {
     if (!JERSEY_BINDER) {
       System.getLogger(StackChecks.class.getName())
           .log(
-              System.Logger.Level.INFO,
-              "[aclgen.no-context-principal] this Jersey does not show its injection binder to the"
-                  + " application, so @Context AclPrincipal is not available; read the principal"
-                  + " with AclPrincipal.of(securityContext)");
+              RuntimeMessage.NO_CONTEXT_PRINCIPAL.level(),
+              () -> RuntimeMessage.NO_CONTEXT_PRINCIPAL.format());
       return false;
     }
     return true;
@@ -56,12 +54,7 @@ final class StackChecks {
                             Application.class.isAssignableFrom(frame.getDeclaringClass())
                                 && frame.getDeclaringClass() != Application.class));
     if (byApplication) {
-      throw new IllegalStateException(
-          "[aclgen.quarkus-rest-singleton] Quarkus REST applies no feature that an Application"
-              + " returns from getSingletons(), so this AclFeature would never protect anything;"
-              + " remove it from the Application and add the org.aclgen:aclgen-quarkus dependency,"
-              + " configured with aclgen.token-service.url in application.properties"
-              + " (docs/stacks/quarkus.md)");
+      throw new IllegalStateException(RuntimeMessage.QUARKUS_REST_SINGLETON.format());
     }
   }
 

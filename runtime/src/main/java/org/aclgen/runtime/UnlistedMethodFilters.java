@@ -3,7 +3,6 @@ package org.aclgen.runtime;
 import jakarta.ws.rs.HttpMethod;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.container.ContainerRequestFilter;
-import java.lang.System.Logger.Level;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Method;
 import java.util.List;
@@ -64,32 +63,14 @@ final class UnlistedMethodFilters {
       // A 500 at request time would help no caller; refuse, and tell the operator once.
       if (refused.add(operation)) {
         LOG.log(
-            Level.WARNING,
-            "aclgen: refusing every request to {0}, a resource method found behind a sub-resource"
-                + " locator that no AclRegistry lists; give it an explicit @RequiredAcl (or"
-                + " @PublicResource) and compile it with the aclgen processor, or build the"
-                + " AclFeature with unmappedMethods(UnmappedMethods.DEFAULT_ACL)",
-            operation);
+            RuntimeMessage.UNLISTED_METHOD_BEHIND_LOCATOR.level(),
+            () -> RuntimeMessage.UNLISTED_METHOD_BEHIND_LOCATOR.format(operation));
       }
       return new RefusingFilter(defaultReplies);
     }
     throw new IllegalStateException(
-        "aclgen: no AclRegistry entry for the resource method "
-            + operation
-            + "; compile it with the aclgen processor, mark it @PublicResource, build the"
-            + " AclFeature with unmappedMethods(UnmappedMethods.DEFAULT_ACL) to protect it with"
-            + " <service>.#, or, for a resource built in code (Resource.builder), declare its"
-            + " operations with AclFeature.builder(validator).requireAcl(\"GET\", \"/path\","
-            + " \"service.path.read\") or .publicOperation(\"GET\", \"/path\"). For a resource"
-            + " class of a library (an OpenAPI, health or metrics endpoint), declare the class:"
-            + " .publicResource("
-            + resourceClass.getName()
-            + ".class) or .protectResource("
-            + resourceClass.getName()
-            + ".class, \"service.path.read\"), or the property "
-            + AclProperties.PUBLIC_RESOURCES
-            + "="
-            + resourceClass.getName());
+        RuntimeMessage.UNLISTED_METHOD.format(
+            operation, resourceClass.getName(), AclProperties.PUBLIC_RESOURCES));
   }
 
   /**

@@ -10,6 +10,7 @@ import jakarta.ws.rs.core.FeatureContext;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -340,6 +341,45 @@ class AclFeatureTest {
     assertThat(AclProperties.duration("x", "PT2M")).hasMinutes(2);
     assertThatThrownBy(() -> AclProperties.duration("aclgen.token-service.cache-period", "soon"))
         .hasMessageContaining("aclgen.token-service.cache-period must be a duration");
+  }
+
+  @Test
+  void aTokenServiceSettingThatTheTokenLayerRefusesNamesItsProperty() {
+    assertThatThrownBy(
+            () -> properties(AclProperties.TOKEN_SERVICE_URL, "ftp://tokens.example").builder(null))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageStartingWith(
+            "[aclgen.bad-property] the property aclgen.token-service.url is refused:")
+        .hasMessageContaining("http or https URL");
+    assertThatThrownBy(
+            () ->
+                properties(
+                        AclProperties.TOKEN_SERVICE_URL, "http://127.0.0.1:9497/api/auth/0.1",
+                        AclProperties.REQUEST_TIMEOUT, "0")
+                    .builder(null))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageStartingWith(
+            "[aclgen.bad-property] the property aclgen.token-service.request-timeout is refused:")
+        .hasMessageContaining("requestTimeout must be positive");
+  }
+
+  /** Properties as a JAX-RS {@code Configuration} holds them. */
+  private static AclProperties properties(String... namesAndValues) {
+    Map<String, String> values = new HashMap<>();
+    for (int i = 0; i < namesAndValues.length; i += 2) {
+      values.put(namesAndValues[i], namesAndValues[i + 1]);
+    }
+    return new AclProperties(
+        (jakarta.ws.rs.core.Configuration)
+            Proxy.newProxyInstance(
+                AclFeatureTest.class.getClassLoader(),
+                new Class<?>[] {jakarta.ws.rs.core.Configuration.class},
+                (proxy, called, args) -> {
+                  if (called.getName().equals("getProperty")) {
+                    return values.get((String) args[0]);
+                  }
+                  throw new UnsupportedOperationException(called.getName());
+                }));
   }
 
   /** A resource class of a library, which no registry lists. */

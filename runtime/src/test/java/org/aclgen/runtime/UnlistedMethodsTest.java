@@ -102,9 +102,8 @@ class UnlistedMethodsTest {
     assertThat(logged).hasSize(1);
     assertThat(logged.get(0).getLevel()).isEqualTo(Level.WARNING);
     assertThat(logged.get(0).getMessage())
-        .contains("refusing every request to {0}")
+        .startsWith("[aclgen.unlisted-method] refusing every request to Hidden#read(),")
         .contains("explicit @RequiredAcl");
-    assertThat(logged.get(0).getParameters()).containsExactly("Hidden#read()");
   }
 
   @Test

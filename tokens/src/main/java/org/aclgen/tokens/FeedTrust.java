@@ -1,6 +1,5 @@
 package org.aclgen.tokens;
 
-import java.lang.System.Logger.Level;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -109,7 +108,7 @@ final class FeedTrust implements RevocationFeed.Receiver {
     // trusted for the short bound only, as if the feed had been away until now.
     connectedSince = clock.instant();
     if (everConnected) {
-      LOG.log(Level.INFO, "the revocation feed is back: cached tokens are trusted for the TTL");
+      LOG.log(TokenMessage.FEED_BACK.level(), () -> TokenMessage.FEED_BACK.format());
     }
     everConnected = true;
   }
@@ -120,12 +119,8 @@ final class FeedTrust implements RevocationFeed.Receiver {
     connectedSince = null;
     if (wasConnected || !everConnected) {
       LOG.log(
-          Level.WARNING,
-          "the revocation feed is not connected ("
-              + reason
-              + "): cached tokens are trusted for at most "
-              + bound.toMillis()
-              + " ms, so the token service is asked more often, until it is back");
+          TokenMessage.FEED_LOST.level(),
+          () -> TokenMessage.FEED_LOST.format(reason, bound.toMillis()));
     }
   }
 }

@@ -109,12 +109,18 @@ final class LoadingTokenCache {
     try {
       return leader.get(waitLimit.toMillis(), TimeUnit.MILLISECONDS);
     } catch (ExecutionException e) {
-      throw new TokenServiceUnavailableException(e.getCause().getMessage(), e.getCause());
+      Throwable cause = e.getCause();
+      throw new TokenServiceUnavailableException(
+          cause instanceof TokenServiceUnavailableException
+              ? cause.getMessage()
+              : TokenMessage.WAIT_FAILED.format(
+                  cause.getClass().getSimpleName(), cause.getMessage()),
+          cause);
     } catch (TimeoutException e) {
-      throw new TokenServiceUnavailableException("the token service did not answer in time", e);
+      throw new TokenServiceUnavailableException(TokenMessage.WAIT_TIMEOUT.format(), e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new TokenServiceUnavailableException("interrupted while waiting for the token service");
+      throw new TokenServiceUnavailableException(TokenMessage.WAIT_INTERRUPTED.format());
     }
   }
 }

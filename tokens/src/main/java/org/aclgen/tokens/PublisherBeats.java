@@ -1,6 +1,5 @@
 package org.aclgen.tokens;
 
-import java.lang.System.Logger.Level;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -118,9 +117,13 @@ final class PublisherBeats {
         byTime.remove(previous);
       }
       if (previous != null && previous.silenceReported.get()) {
-        LOG.log(Level.INFO, "the token service " + publisher + " beats again");
+        LOG.log(
+            TokenMessage.PUBLISHER_BEATS_AGAIN.level(),
+            () -> TokenMessage.PUBLISHER_BEATS_AGAIN.format(publisher));
       } else if (previous == null) {
-        LOG.log(Level.DEBUG, "the token service " + publisher + " beats on the revocation feed");
+        LOG.log(
+            TokenMessage.PUBLISHER_FIRST_BEAT.level(),
+            () -> TokenMessage.PUBLISHER_FIRST_BEAT.format(publisher));
       }
     }
   }
@@ -131,8 +134,8 @@ final class PublisherBeats {
       Beat last = latest.remove(publisher);
       if (last != null && byTime.remove(last)) {
         LOG.log(
-            Level.INFO,
-            "the token service " + publisher + " stopped: its heartbeats are no longer awaited");
+            TokenMessage.PUBLISHER_GONE.level(),
+            () -> TokenMessage.PUBLISHER_GONE.format(publisher));
       }
     }
   }
@@ -149,16 +152,10 @@ final class PublisherBeats {
     Instant before = overflowBeat;
     if (before == null || forgetInstant(before, connectedSince).isBefore(now)) {
       LOG.log(
-          Level.WARNING,
-          "more than "
-              + MAX_PUBLISHERS
-              + " token services (or one named by more than "
-              + MAX_NAME_LENGTH
-              + " characters) beat on the revocation feed: cached tokens are trusted for at most "
-              + bound.toMillis()
-              + " ms until the ones beyond stop for "
-              + forgetAfter.toSeconds()
-              + " s");
+          TokenMessage.PUBLISHER_OVERFLOW.level(),
+          () ->
+              TokenMessage.PUBLISHER_OVERFLOW.format(
+                  MAX_PUBLISHERS, MAX_NAME_LENGTH, bound.toMillis(), forgetAfter.toSeconds()));
     }
     overflowBeat = now;
   }
@@ -166,14 +163,10 @@ final class PublisherBeats {
   private void reportSilence(Beat beat) {
     if (beat.silenceReported.compareAndSet(false, true)) {
       LOG.log(
-          Level.WARNING,
-          "the token service "
-              + beat.publisher()
-              + " stopped beating on the revocation feed: cached tokens are trusted for at most "
-              + bound.toMillis()
-              + " ms until it beats again, or after "
-              + forgetAfter.toSeconds()
-              + " s of silence");
+          TokenMessage.PUBLISHER_SILENT.level(),
+          () ->
+              TokenMessage.PUBLISHER_SILENT.format(
+                  beat.publisher(), bound.toMillis(), forgetAfter.toSeconds()));
     }
   }
 
@@ -186,12 +179,8 @@ final class PublisherBeats {
       }
       byTime.remove(beat);
       LOG.log(
-          Level.INFO,
-          "the token service "
-              + beat.publisher()
-              + " was silent for "
-              + forgetAfter.toSeconds()
-              + " s and is forgotten: its heartbeats are no longer awaited");
+          TokenMessage.PUBLISHER_FORGOTTEN.level(),
+          () -> TokenMessage.PUBLISHER_FORGOTTEN.format(beat.publisher(), forgetAfter.toSeconds()));
     }
   }
 

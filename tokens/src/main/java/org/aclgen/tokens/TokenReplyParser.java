@@ -161,6 +161,6 @@ final class TokenReplyParser {
   }
 
   private static TokenServiceUnavailableException nonsense(String problem) {
-    return new TokenServiceUnavailableException("the token service answered nonsense: " + problem);
+    return new TokenServiceUnavailableException(TokenMessage.NONSENSE.format(problem));
   }
 }

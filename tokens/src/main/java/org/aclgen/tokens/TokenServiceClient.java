@@ -68,17 +68,15 @@ final class TokenServiceClient {
       return interpret(reply.get(requestTimeout.toMillis(), TimeUnit.MILLISECONDS), asked);
     } catch (TimeoutException e) {
       reply.cancel(true);
-      throw new TokenServiceUnavailableException(
-          "the token service did not answer within " + requestTimeout);
+      throw new TokenServiceUnavailableException(TokenMessage.TIMEOUT.format(this, requestTimeout));
     } catch (ExecutionException e) {
       Throwable cause = e.getCause();
       throw new TokenServiceUnavailableException(
-          "the token service could not be reached (" + cause.getClass().getSimpleName() + ")",
-          cause);
+          TokenMessage.UNREACHABLE.format(this, cause.getClass().getSimpleName()), cause);
     } catch (InterruptedException e) {
       reply.cancel(true);
       Thread.currentThread().interrupt();
-      throw new TokenServiceUnavailableException("interrupted while asking the token service");
+      throw new TokenServiceUnavailableException(TokenMessage.INTERRUPTED.format(this));
     }
   }
 
@@ -88,18 +86,17 @@ final class TokenServiceClient {
     }
     if (reply.statusCode() != 200) {
       throw new TokenServiceUnavailableException(
-          "the token service answered HTTP " + reply.statusCode());
+          TokenMessage.HTTP_STATUS.format(this, reply.statusCode()));
     }
     String contentType = reply.headers().firstValue("Content-Type").orElse("");
     String mediaType = contentType.split(";", 2)[0].strip().toLowerCase(Locale.ROOT);
     if (!mediaType.equals("application/json") && !mediaType.endsWith("+json")) {
-      throw new TokenServiceUnavailableException(
-          "the token service answered with content type '" + contentType + "', not JSON");
+      throw new TokenServiceUnavailableException(TokenMessage.NOT_JSON.format(this, contentType));
     }
     return TokenReplyParser.parseFetched(utf8(reply.body()), clock.instant(), asked);
   }
 
-  private static String utf8(byte[] body) {
+  private String utf8(byte[] body) {
     try {
       return StandardCharsets.UTF_8
           .newDecoder()
@@ -108,7 +105,7 @@ final class TokenServiceClient {
           .decode(ByteBuffer.wrap(body))
           .toString();
     } catch (CharacterCodingException e) {
-      throw new TokenServiceUnavailableException("the token service answered invalid UTF-8", e);
+      throw new TokenServiceUnavailableException(TokenMessage.NOT_UTF8.format(this), e);
     }
   }
 

@@ -123,7 +123,9 @@ class FeedTrustLogTest {
     assertThat(messages(Level.WARNING))
         .singleElement()
         .asString()
-        .contains("the revocation feed is not connected (subscribing failed: broker down)")
+        .startsWith(
+            "[aclgen.feed-lost] the revocation feed is not connected (subscribing failed: broker"
+                + " down)")
         .contains("trusted for at most 1000 ms");
     assertThat(validator.statistics().feedConnected()).isFalse();
     assertThat(validator.validate(alice.token())).isPresent();
@@ -157,7 +159,9 @@ class FeedTrustLogTest {
 
     listener.connected();
     assertThat(messages(Level.INFO))
-        .containsExactly("the revocation feed is back: cached tokens are trusted for the TTL");
+        .containsExactly(
+            "[aclgen.feed-back] the revocation feed is back: cached tokens are trusted for the"
+                + " TTL");
   }
 
   @Test
@@ -166,7 +170,8 @@ class FeedTrustLogTest {
     listener.connected();
     beat(1, A1);
     assertThat(messages(Level.FINE))
-        .containsExactly("the token service " + A1 + " beats on the revocation feed");
+        .containsExactly(
+            "[aclgen.publisher-beats] the token service " + A1 + " beats on the revocation feed");
     beat(3, A1);
     assertThat(messages(Level.FINE)).hasSize(1);
   }
@@ -184,11 +189,15 @@ class FeedTrustLogTest {
     assertThat(messages(Level.WARNING))
         .singleElement()
         .asString()
-        .startsWith("the token service " + A1 + " stopped beating on the revocation feed")
+        .startsWith(
+            "[aclgen.publisher-silent] the token service "
+                + A1
+                + " stopped beating on the revocation feed")
         .contains("trusted for at most 1000 ms until it beats again, or after 30 s of silence");
 
     beat(1, A1);
-    assertThat(messages(Level.INFO)).containsExactly("the token service " + A1 + " beats again");
+    assertThat(messages(Level.INFO))
+        .containsExactly("[aclgen.publisher-beats] the token service " + A1 + " beats again");
     assertThat(messages(Level.WARNING)).hasSize(1);
   }
 
@@ -203,7 +212,9 @@ class FeedTrustLogTest {
     listener.publisherGone(A1);
     assertThat(messages(Level.INFO))
         .containsExactly(
-            "the token service " + A1 + " stopped: its heartbeats are no longer awaited");
+            "[aclgen.publisher-gone] the token service "
+                + A1
+                + " stopped: its heartbeats are no longer awaited");
   }
 
   @Test
@@ -217,7 +228,7 @@ class FeedTrustLogTest {
 
     assertThat(messages(Level.INFO))
         .containsExactly(
-            "the token service "
+            "[aclgen.publisher-gone] the token service "
                 + A1
                 + " was silent for 30 s and is forgotten: its heartbeats are no longer awaited");
   }
@@ -234,7 +245,9 @@ class FeedTrustLogTest {
     assertThat(messages(Level.WARNING))
         .singleElement()
         .asString()
-        .startsWith("more than 1024 token services (or one named by more than 256 characters)")
+        .startsWith(
+            "[aclgen.publisher-overflow] more than 1024 token services (or one named by more than"
+                + " 256 characters)")
         .contains("until the ones beyond stop for 30 s");
 
     // The one beyond the cap stops for longer than the TTL, then beats again: reported again.

@@ -256,6 +256,7 @@ public abstract class QueryAclMatrix {
     assertThat(reply.header("Content-Type")).startsWith("application/json");
     assertThat(reply.header("Cache-Control")).isEqualTo("no-store");
     assertThat(reply.json()).containsEntry("error_id", "aclgen-unchecked");
+    assertThat(reply.body()).as("names the log line that says why").contains("[aclgen.unchecked]");
     assertThat(reply.detail("required_acl")).isEqualTo("dird.graphql.{field}");
   }
 

@@ -69,7 +69,9 @@ class JerseyApiDescriptionResourceTest {
         assertThatThrownBy(
                 () -> withContext(context, () -> new ApiDescriptionResource("voicemail")))
             .isInstanceOf(IllegalArgumentException.class)
-            .hasMessageStartingWith("no API description at META-INF/aclgen/voicemail/openapi.yaml");
+            .hasMessageStartingWith(
+                "[aclgen.no-description] no API description at"
+                    + " META-INF/aclgen/voicemail/openapi.yaml");
       }
     }
   }

@@ -1,0 +1,240 @@
+package org.aclgen.runtime;
+
+import java.lang.System.Logger.Level;
+import java.util.Locale;
+
+/**
+ * The catalogue of everything the JAX-RS runtime tells the people who deploy and run a service: the
+ * set-ups it refuses, and the lines it logs. Each message has a stable id, printed first as {@code
+ * [aclgen.unlisted-method]}, that tests, documentation (docs/runtime.md, "Messages") and search
+ * engines can rely on; the text names the problem and the fix. Several constants share an id when
+ * they are variants of one problem, as the processor's catalogue does.
+ *
+ * <p>The kind lives here, not at the call site: a {@link Kind#THROWN} message is the text of the
+ * exception that stops the start (or fails the call), the others are logged at their level.
+ *
+ * <p>Not here, on purpose:
+ *
+ * <ul>
+ *   <li>the replies a refused request gets ({@link ErrorReplies}): they are the platform's reply
+ *       shape, whose stable id is the {@code error_id} clients read. The two 500 replies, which are
+ *       the server's fault, name the id of the log line that says why;
+ *   <li>the checks of a method's arguments, such as {@code defaultService must be one literal ACL
+ *       word}: a plain {@link IllegalArgumentException} thrown at the caller's line is the whole
+ *       message, as in the JDK, and as the processor's own readers do;
+ *   <li>the token layer's messages, which have their own catalogue in aclgen-tokens ({@code
+ *       org.aclgen.tokens.TokenMessage}), since that artifact runs without this one.
+ * </ul>
+ */
+enum RuntimeMessage {
+  NO_REGISTRY(
+      "aclgen.no-registry",
+      Kind.THROWN,
+      "aclgen found no AclRegistry on the class path: compile the resources with the aclgen"
+          + " processor (aclgen-processor on the annotation processor path), which writes"
+          + " META-INF/services/org.aclgen.acl.registry.AclRegistry and a registry class, or with"
+          + " -Aaclgen.registry=resource %s; without either no resource can be protected, so the"
+          + " application does not start"),
+  REGISTRY_CONFLICT(
+      "aclgen.registry-conflict",
+      Kind.THROWN,
+      "two AclRegistry entries for %s disagree: %s and %s; the class path holds two builds of"
+          + " that resource (an old jar, or a registry left in the class output): keep one, or run"
+          + " a clean build"),
+  MALFORMED_TEMPLATE(
+      "aclgen.malformed-template",
+      Kind.THROWN,
+      "malformed ACL template for %s: %s; write an ACL template such as"
+          + " confd.users.{user_id}.read"),
+  MALFORMED_PATH(
+      "aclgen.malformed-path",
+      Kind.THROWN,
+      "%s of %s; write a JAX-RS path template such as /users/{user_id} or /items/{id: [0-9]+}"),
+  REGISTRY_PLACEHOLDER(
+      "aclgen.unknown-placeholder",
+      Kind.THROWN,
+      "the ACL template of %s names {%s}, which is no path variable of %s nor a placeholder the"
+          + " entry fills from the query; the processor never writes such an entry, so compile the"
+          + " resource again with the aclgen processor, or correct the registry table"),
+  DECLARED_PLACEHOLDER(
+      "aclgen.unknown-placeholder",
+      Kind.THROWN,
+      "the ACL template %s of %s names {%s}, which is no path variable; path variables are: %s."
+          + " Use one of them, or a literal word"),
+  QUERY_PLACEHOLDER_IS_PATH_VARIABLE(
+      "aclgen.query-placeholder",
+      Kind.THROWN,
+      "the registry entry of %s fills {%s} from the query, but it is a path variable, which wins;"
+          + " the processor never writes such an entry, so compile the resource again with the"
+          + " aclgen processor, or correct the registry table"),
+  QUERY_PLACEHOLDER_UNUSED(
+      "aclgen.query-placeholder",
+      Kind.THROWN,
+      "the registry entry of %s fills {%s} from the query, but its ACL template %s has no such"
+          + " placeholder; the processor never writes such an entry, so compile the resource again"
+          + " with the aclgen processor, or correct the registry table"),
+  NO_DEFAULT_SERVICE(
+      "aclgen.no-default-service",
+      Kind.THROWN,
+      "UnmappedMethods.DEFAULT_ACL needs a service for <service>.#, and the registries name %s;"
+          + " set it with AclFeature.builder(...).defaultService(\"name\") or the property %s"),
+  UNLISTED_METHOD(
+      "aclgen.unlisted-method",
+      Kind.THROWN,
+      "no AclRegistry entry for the resource method %s; compile it with the aclgen processor, mark"
+          + " it @PublicResource, build the AclFeature with"
+          + " unmappedMethods(UnmappedMethods.DEFAULT_ACL) to protect it with <service>.#, or, for a"
+          + " resource built in code (Resource.builder), declare its operations with"
+          + " AclFeature.builder(validator).requireAcl(\"GET\", \"/path\", \"service.path.read\") or"
+          + " .publicOperation(\"GET\", \"/path\"). For a resource class of a library (an OpenAPI,"
+          + " health or metrics endpoint), declare the class: .publicResource(%2$s.class) or"
+          + " .protectResource(%2$s.class, \"service.path.read\"), or the property %3$s=%2$s"),
+  UNLISTED_METHOD_BEHIND_LOCATOR(
+      "aclgen.unlisted-method",
+      Kind.WARNING,
+      "refusing every request to %s, a resource method found behind a sub-resource locator that no"
+          + " AclRegistry lists; give it an explicit @RequiredAcl (or @PublicResource) and compile"
+          + " it with the aclgen processor, or build the AclFeature with"
+          + " unmappedMethods(UnmappedMethods.DEFAULT_ACL)"),
+  NO_TOKEN_SERVICE(
+      "aclgen.no-token-service",
+      Kind.THROWN,
+      "AclFeature was registered by class, and no property %s names the token service that"
+          + " validates tokens; set it (in application.properties, microprofile-config.properties or"
+          + " the JAX-RS Application's properties), or register new AclFeature(validator) instead"),
+  BAD_DURATION(
+      "aclgen.bad-property",
+      Kind.THROWN,
+      "%s must be a duration in seconds or ISO-8601 (such as PT30S), got %s"),
+  BAD_UNMAPPED_METHODS(
+      "aclgen.bad-property", Kind.THROWN, "%s must be fail or default-acl, got %s"),
+  BAD_TOKEN_SERVICE_SETTING(
+      "aclgen.bad-property", Kind.THROWN, "the property %s is refused: %s; correct its value"),
+  UNREADABLE_CONFIG(
+      "aclgen.bad-property",
+      Kind.THROWN,
+      "could not read %s from MicroProfile Config: %s; check the value and the application's"
+          + " config sources"),
+  QUARKUS_REST_SINGLETON(
+      "aclgen.quarkus-rest-singleton",
+      Kind.THROWN,
+      "Quarkus REST applies no feature that an Application returns from getSingletons(), so this"
+          + " AclFeature would never protect anything; remove it from the Application and add the"
+          + " org.aclgen:aclgen-quarkus dependency, configured with aclgen.token-service.url in"
+          + " application.properties (docs/stacks/quarkus.md)"),
+  NO_CONTEXT_PRINCIPAL(
+      "aclgen.no-context-principal",
+      Kind.INFO,
+      "this Jersey does not show its injection binder to the application, so @Context"
+          + " AclPrincipal is not available; read the principal with"
+          + " AclPrincipal.of(securityContext)"),
+  DESCRIPTION_SERVICE(
+      "aclgen.description-service",
+      Kind.THROWN,
+      "ApiDescriptionResource deployed by class serves the description of the only service of the"
+          + " registries, and they name %s; register new ApiDescriptionResource(\"name\") or a"
+          + " subclass with its own @Path instead"),
+  NO_DESCRIPTION(
+      "aclgen.no-description",
+      Kind.THROWN,
+      "no API description at %s on the class path: was the service compiled with the aclgen"
+          + " processor? Compile it with aclgen-processor on the annotation processor path, or serve"
+          + " the description of a service that is"),
+  UNREADABLE_DESCRIPTION(
+      "aclgen.description-io", Kind.THROWN, "cannot read the API description %s: %s"),
+  DEPLOYED("aclgen.deployed", Kind.DEBUG, "%s operations from %s registries"),
+  UNREADABLE_PRINCIPAL(
+      "aclgen.principal-claims",
+      Kind.WARNING,
+      "the claims of the principal of %s %s could not be read: %s: %s; the request is refused"
+          + " (401). The stack's authentication or the application's PrincipalTokens reader is at"
+          + " fault"),
+  VALIDATION_FAILED(
+      "aclgen.validation-failed",
+      Kind.WARNING,
+      "token validation failed for %s %s: %s: %s; the request is refused (503), never allowed on"
+          + " doubt. Check that the token service is up and reachable from this server"),
+  RESTEASY_PRINCIPAL(
+      "aclgen.resteasy-principal",
+      Kind.THROWN,
+      "RESTEasy refused the request's AclPrincipal (ResteasyContext.pushContext failed); please"
+          + " report this with the stack trace and the RESTEasy version"),
+  UNFILLED(
+      "aclgen.unfilled",
+      Kind.DEBUG,
+      "no value for a placeholder of %s in %s: the request is refused (403)"),
+  UNCHECKED(
+      "aclgen.unchecked",
+      Kind.ERROR,
+      "%s declares @RequiredAcl(value = \"%s\", checkedInCode = true) but answered %s without"
+          + " calling AclPrincipal.requireAcl; its reply is withheld (500). Call requireAcl before"
+          + " the method acts. Only the first %s such replies are logged"),
+  UNJUDGED(
+      "aclgen.unjudged",
+      Kind.ERROR,
+      "refused %s /%s: no aclgen filter judged this request, so the JAX-RS implementation deployed"
+          + " its resource method without the authorization of AclFeature; register AclFeature as"
+          + " the page of your stack shows (docs/stacks.md). Only the first %s such refusals are"
+          + " logged");
+
+  /** How a message reaches its reader. */
+  enum Kind {
+    /** The text of an exception: the application does not start, or the call fails. */
+    THROWN("thrown", null),
+    ERROR("log ERROR", Level.ERROR),
+    WARNING("log WARNING", Level.WARNING),
+    INFO("log INFO", Level.INFO),
+    DEBUG("log DEBUG", Level.DEBUG);
+
+    private final String label;
+    private final Level level;
+
+    Kind(String label, Level level) {
+      this.label = label;
+      this.level = level;
+    }
+
+    /** As the table of docs/runtime.md names it. */
+    String label() {
+      return label;
+    }
+  }
+
+  private final String id;
+  private final Kind kind;
+  private final String format;
+
+  RuntimeMessage(String id, Kind kind, String format) {
+    this.id = id;
+    this.kind = kind;
+    this.format = format;
+  }
+
+  /** The stable id, such as {@code aclgen.unlisted-method}. */
+  String id() {
+    return id;
+  }
+
+  Kind kind() {
+    return kind;
+  }
+
+  /** The full text: the id in brackets, then the formatted message. */
+  String format(Object... arguments) {
+    return "[" + id + "] " + String.format(Locale.ROOT, format, arguments);
+  }
+
+  /**
+   * The level to log the message at. Callers log {@code () -> format(...)} at it themselves, so
+   * that the text is formatted only when written and the log names their class and method as its
+   * source.
+   *
+   * @throws IllegalStateException if the message is {@link Kind#THROWN}
+   */
+  Level level() {
+    if (kind.level == null) {
+      throw new IllegalStateException(name() + " is thrown, not logged");
+    }
+    return kind.level;
+  }
+}

@@ -1,0 +1,93 @@
+package org.aclgen.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+import org.aclgen.testsupport.MessageCatalogues;
+import org.junit.jupiter.api.Test;
+
+/** The runtime's catalogue of messages: well formed, and each id documented with its fix. */
+class RuntimeMessageTest {
+
+  private static final Path DOCS = Path.of(System.getProperty("docs.dir", "../docs"));
+
+  @Test
+  void everyMessageHasAWellFormedIdAndARowInTheDocumentation() {
+    List<MessageCatalogues.Message> catalogue =
+        Arrays.stream(RuntimeMessage.values())
+            .map(
+                m ->
+                    new MessageCatalogues.Message(
+                        m.name(),
+                        m.id(),
+                        m.kind().label(),
+                        m.format(MessageCatalogues.arguments())))
+            .toList();
+
+    MessageCatalogues.verify(
+        catalogue,
+        DOCS.resolve("runtime.md"),
+        "aclgen-runtime",
+        DOCS.resolve("processor.md"),
+        DOCS.resolve("stacks.md"));
+  }
+
+  @Test
+  void theIdsThatStacksAndDocsQuoteStay() {
+    assertThat(Arrays.stream(RuntimeMessage.values()).map(RuntimeMessage::id))
+        .contains(
+            "aclgen.unjudged",
+            "aclgen.unchecked",
+            "aclgen.no-context-principal",
+            "aclgen.quarkus-rest-singleton",
+            "aclgen.no-token-service",
+            "aclgen.bad-property",
+            "aclgen.no-registry",
+            "aclgen.unlisted-method");
+  }
+
+  @Test
+  void aLoggedMessageGoesOutAtItsLevelWithItsIdFromItsCallerAndAThrownOneHasNoLevel() {
+    Logger logger = Logger.getLogger(RuntimeMessageTest.class.getName());
+    List<LogRecord> logged = new ArrayList<>();
+    Handler handler =
+        new Handler() {
+          @Override
+          public void publish(LogRecord record) {
+            logged.add(record);
+          }
+
+          @Override
+          public void flush() {}
+
+          @Override
+          public void close() {}
+        };
+    logger.addHandler(handler);
+    try {
+      RuntimeMessage message = RuntimeMessage.UNLISTED_METHOD_BEHIND_LOCATOR;
+      System.getLogger(RuntimeMessageTest.class.getName())
+          .log(message.level(), () -> message.format("Hidden#read() {id}"));
+
+      assertThat(logged).singleElement().extracting(LogRecord::getLevel).isEqualTo(Level.WARNING);
+      assertThat(logged.get(0).getMessage())
+          .startsWith("[aclgen.unlisted-method] refusing every request to Hidden#read() {id},");
+      assertThat(logged.get(0).getSourceClassName())
+          .as("the caller, not the catalogue")
+          .isEqualTo(RuntimeMessageTest.class.getName());
+      assertThatThrownBy(RuntimeMessage.NO_REGISTRY::level)
+          .isInstanceOf(IllegalStateException.class)
+          .hasMessageContaining("NO_REGISTRY is thrown");
+    } finally {
+      logger.removeHandler(handler);
+    }
+  }
+}
