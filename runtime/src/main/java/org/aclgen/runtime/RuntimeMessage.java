@@ -1,7 +1,7 @@
 package org.aclgen.runtime;
 
 import java.lang.System.Logger.Level;
-import java.util.Locale;
+import org.aclgen.acl.internal.MessageKind;
 
 /**
  * The catalogue of everything the JAX-RS runtime tells the people who deploy and run a service: the
@@ -10,8 +10,8 @@ import java.util.Locale;
  * engines can rely on; the text names the problem and the fix. Several constants share an id when
  * they are variants of one problem, as the processor's catalogue does.
  *
- * <p>The kind lives here, not at the call site: a {@link Kind#THROWN} message is the text of the
- * exception that stops the start (or fails the call), the others are logged at their level.
+ * <p>The kind lives here, not at the call site: a {@link MessageKind#THROWN} message is the text of
+ * the exception that stops the start (or fails the call), the others are logged at their level.
  *
  * <p>Not here, on purpose:
  *
@@ -29,7 +29,7 @@ import java.util.Locale;
 enum RuntimeMessage {
   NO_REGISTRY(
       "aclgen.no-registry",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "aclgen found no AclRegistry on the class path: compile the resources with the aclgen"
           + " processor (aclgen-processor on the annotation processor path), which writes"
           + " META-INF/services/org.aclgen.acl.registry.AclRegistry and a registry class, or with"
@@ -37,50 +37,50 @@ enum RuntimeMessage {
           + " application does not start"),
   REGISTRY_CONFLICT(
       "aclgen.registry-conflict",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "two AclRegistry entries for %s disagree: %s and %s; the class path holds two builds of"
           + " that resource (an old jar, or a registry left in the class output): keep one, or run"
           + " a clean build"),
   MALFORMED_TEMPLATE(
       "aclgen.malformed-template",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "malformed ACL template for %s: %s; write an ACL template such as"
           + " confd.users.{user_id}.read"),
   MALFORMED_PATH(
       "aclgen.malformed-path",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "%s of %s; write a JAX-RS path template such as /users/{user_id} or /items/{id: [0-9]+}"),
   REGISTRY_PLACEHOLDER(
       "aclgen.unknown-placeholder",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "the ACL template of %s names {%s}, which is no path variable of %s nor a placeholder the"
           + " entry fills from the query; the processor never writes such an entry, so compile the"
           + " resource again with the aclgen processor, or correct the registry table"),
   DECLARED_PLACEHOLDER(
       "aclgen.unknown-placeholder",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "the ACL template %s of %s names {%s}, which is no path variable; path variables are: %s."
           + " Use one of them, or a literal word"),
   QUERY_PLACEHOLDER_IS_PATH_VARIABLE(
       "aclgen.query-placeholder",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "the registry entry of %s fills {%s} from the query, but it is a path variable, which wins;"
           + " the processor never writes such an entry, so compile the resource again with the"
           + " aclgen processor, or correct the registry table"),
   QUERY_PLACEHOLDER_UNUSED(
       "aclgen.query-placeholder",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "the registry entry of %s fills {%s} from the query, but its ACL template %s has no such"
           + " placeholder; the processor never writes such an entry, so compile the resource again"
           + " with the aclgen processor, or correct the registry table"),
   NO_DEFAULT_SERVICE(
       "aclgen.no-default-service",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "UnmappedMethods.DEFAULT_ACL needs a service for <service>.#, and the registries name %s;"
           + " set it with AclFeature.builder(...).defaultService(\"name\") or the property %s"),
   UNLISTED_METHOD(
       "aclgen.unlisted-method",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "no AclRegistry entry for the resource method %s; compile it with the aclgen processor, mark"
           + " it @PublicResource, build the AclFeature with"
           + " unmappedMethods(UnmappedMethods.DEFAULT_ACL) to protect it with <service>.#, or, for a"
@@ -91,120 +91,99 @@ enum RuntimeMessage {
           + " .protectResource(%2$s.class, \"service.path.read\"), or the property %3$s=%2$s"),
   UNLISTED_METHOD_BEHIND_LOCATOR(
       "aclgen.unlisted-method",
-      Kind.WARNING,
+      MessageKind.WARNING,
       "refusing every request to %s, a resource method found behind a sub-resource locator that no"
           + " AclRegistry lists; give it an explicit @RequiredAcl (or @PublicResource) and compile"
           + " it with the aclgen processor, or build the AclFeature with"
           + " unmappedMethods(UnmappedMethods.DEFAULT_ACL)"),
   NO_TOKEN_SERVICE(
       "aclgen.no-token-service",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "AclFeature was registered by class, and no property %s names the token service that"
           + " validates tokens; set it (in application.properties, microprofile-config.properties or"
           + " the JAX-RS Application's properties), or register new AclFeature(validator) instead"),
   BAD_DURATION(
       "aclgen.bad-property",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "%s must be a duration in seconds or ISO-8601 (such as PT30S), got %s"),
   BAD_UNMAPPED_METHODS(
-      "aclgen.bad-property", Kind.THROWN, "%s must be fail or default-acl, got %s"),
+      "aclgen.bad-property", MessageKind.THROWN, "%s must be fail or default-acl, got %s"),
   BAD_TOKEN_SERVICE_SETTING(
-      "aclgen.bad-property", Kind.THROWN, "the property %s is refused: %s; correct its value"),
+      "aclgen.bad-property",
+      MessageKind.THROWN,
+      "the property %s is refused: %s; correct its value"),
   UNREADABLE_CONFIG(
       "aclgen.bad-property",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "could not read %s from MicroProfile Config: %s; check the value and the application's"
           + " config sources"),
   QUARKUS_REST_SINGLETON(
       "aclgen.quarkus-rest-singleton",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "Quarkus REST applies no feature that an Application returns from getSingletons(), so this"
           + " AclFeature would never protect anything; remove it from the Application and add the"
           + " org.aclgen:aclgen-quarkus dependency, configured with aclgen.token-service.url in"
           + " application.properties (docs/stacks/quarkus.md)"),
   NO_CONTEXT_PRINCIPAL(
       "aclgen.no-context-principal",
-      Kind.INFO,
+      MessageKind.INFO,
       "this Jersey does not show its injection binder to the application, so @Context"
           + " AclPrincipal is not available; read the principal with"
           + " AclPrincipal.of(securityContext)"),
   DESCRIPTION_SERVICE(
       "aclgen.description-service",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "ApiDescriptionResource deployed by class serves the description of the only service of the"
           + " registries, and they name %s; register new ApiDescriptionResource(\"name\") or a"
           + " subclass with its own @Path instead"),
   NO_DESCRIPTION(
       "aclgen.no-description",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "no API description at %s on the class path: was the service compiled with the aclgen"
           + " processor? Compile it with aclgen-processor on the annotation processor path, or serve"
           + " the description of a service that is"),
   UNREADABLE_DESCRIPTION(
-      "aclgen.description-io", Kind.THROWN, "cannot read the API description %s: %s"),
-  DEPLOYED("aclgen.deployed", Kind.DEBUG, "%s operations from %s registries"),
+      "aclgen.description-io", MessageKind.THROWN, "cannot read the API description %s: %s"),
+  DEPLOYED("aclgen.deployed", MessageKind.DEBUG, "%s operations from %s registries"),
   UNREADABLE_PRINCIPAL(
       "aclgen.principal-claims",
-      Kind.WARNING,
+      MessageKind.WARNING,
       "the claims of the principal of %s %s could not be read: %s: %s; the request is refused"
           + " (401). The stack's authentication or the application's PrincipalTokens reader is at"
           + " fault"),
   VALIDATION_FAILED(
       "aclgen.validation-failed",
-      Kind.WARNING,
+      MessageKind.WARNING,
       "token validation failed for %s %s: %s: %s; the request is refused (503), never allowed on"
           + " doubt. Check that the token service is up and reachable from this server"),
   RESTEASY_PRINCIPAL(
       "aclgen.resteasy-principal",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "RESTEasy refused the request's AclPrincipal (ResteasyContext.pushContext failed); please"
           + " report this with the stack trace and the RESTEasy version"),
   UNFILLED(
       "aclgen.unfilled",
-      Kind.DEBUG,
+      MessageKind.DEBUG,
       "no value for a placeholder of %s in %s: the request is refused (403)"),
   UNCHECKED(
       "aclgen.unchecked",
-      Kind.ERROR,
+      MessageKind.ERROR,
       "%s declares @RequiredAcl(value = \"%s\", checkedInCode = true) but answered %s without"
           + " calling AclPrincipal.requireAcl; its reply is withheld (500). Call requireAcl before"
           + " the method acts. Only the first %s such replies are logged"),
   UNJUDGED(
       "aclgen.unjudged",
-      Kind.ERROR,
+      MessageKind.ERROR,
       "refused %s /%s: no aclgen filter judged this request, so the JAX-RS implementation deployed"
           + " its resource method without the authorization of AclFeature; register AclFeature as"
           + " the page of your stack shows (docs/stacks.md). Only the first %s such refusals are"
           + " logged");
 
-  /** How a message reaches its reader. */
-  enum Kind {
-    /** The text of an exception: the application does not start, or the call fails. */
-    THROWN("thrown", null),
-    ERROR("log ERROR", Level.ERROR),
-    WARNING("log WARNING", Level.WARNING),
-    INFO("log INFO", Level.INFO),
-    DEBUG("log DEBUG", Level.DEBUG);
-
-    private final String label;
-    private final Level level;
-
-    Kind(String label, Level level) {
-      this.label = label;
-      this.level = level;
-    }
-
-    /** As the table of docs/runtime.md names it. */
-    String label() {
-      return label;
-    }
-  }
-
   private final String id;
-  private final Kind kind;
+  private final MessageKind kind;
   private final String format;
 
-  RuntimeMessage(String id, Kind kind, String format) {
+  RuntimeMessage(String id, MessageKind kind, String format) {
     this.id = id;
     this.kind = kind;
     this.format = format;
@@ -215,13 +194,13 @@ enum RuntimeMessage {
     return id;
   }
 
-  Kind kind() {
+  MessageKind kind() {
     return kind;
   }
 
   /** The full text: the id in brackets, then the formatted message. */
   String format(Object... arguments) {
-    return "[" + id + "] " + String.format(Locale.ROOT, format, arguments);
+    return MessageKind.text(id, format, arguments);
   }
 
   /**
@@ -229,12 +208,9 @@ enum RuntimeMessage {
    * that the text is formatted only when written and the log names their class and method as its
    * source.
    *
-   * @throws IllegalStateException if the message is {@link Kind#THROWN}
+   * @throws IllegalStateException if the message is {@link MessageKind#THROWN}
    */
   Level level() {
-    if (kind.level == null) {
-      throw new IllegalStateException(name() + " is thrown, not logged");
-    }
-    return kind.level;
+    return kind.level(name());
   }
 }

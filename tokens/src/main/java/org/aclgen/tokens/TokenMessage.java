@@ -1,7 +1,7 @@
 package org.aclgen.tokens;
 
 import java.lang.System.Logger.Level;
-import java.util.Locale;
+import org.aclgen.acl.internal.MessageKind;
 
 /**
  * The catalogue of everything the token layer tells the people who run a service: the lines the
@@ -22,114 +22,95 @@ import java.util.Locale;
 enum TokenMessage {
   FEED_LOST(
       "aclgen.feed-lost",
-      Kind.WARNING,
+      MessageKind.WARNING,
       "the revocation feed is not connected (%s): cached tokens are trusted for at most %s ms, so"
           + " the token service is asked more often, until it is back; check the broker or server"
           + " that the RevocationFeed subscribes to"),
   FEED_BACK(
       "aclgen.feed-back",
-      Kind.INFO,
+      MessageKind.INFO,
       "the revocation feed is back: cached tokens are trusted for the TTL"),
   PUBLISHER_FIRST_BEAT(
-      "aclgen.publisher-beats", Kind.DEBUG, "the token service %s beats on the revocation feed"),
-  PUBLISHER_BEATS_AGAIN("aclgen.publisher-beats", Kind.INFO, "the token service %s beats again"),
+      "aclgen.publisher-beats",
+      MessageKind.DEBUG,
+      "the token service %s beats on the revocation feed"),
+  PUBLISHER_BEATS_AGAIN(
+      "aclgen.publisher-beats", MessageKind.INFO, "the token service %s beats again"),
   PUBLISHER_SILENT(
       "aclgen.publisher-silent",
-      Kind.WARNING,
+      MessageKind.WARNING,
       "the token service %s stopped beating on the revocation feed: cached tokens are trusted for"
           + " at most %s ms until it beats again, or after %s s of silence; check that token"
           + " service and its connection to the feed"),
   PUBLISHER_GONE(
       "aclgen.publisher-gone",
-      Kind.INFO,
+      MessageKind.INFO,
       "the token service %s stopped: its heartbeats are no longer awaited"),
   PUBLISHER_FORGOTTEN(
       "aclgen.publisher-gone",
-      Kind.INFO,
+      MessageKind.INFO,
       "the token service %s was silent for %s s and is forgotten: its heartbeats are no longer"
           + " awaited"),
   PUBLISHER_OVERFLOW(
       "aclgen.publisher-overflow",
-      Kind.WARNING,
+      MessageKind.WARNING,
       "more than %s token services (or one named by more than %s characters) beat on the"
           + " revocation feed: cached tokens are trusted for at most %s ms until the ones beyond"
           + " stop for %s s; check what publishes on the feed: each token service beats under one"
           + " short name that it keeps"),
   TIMEOUT(
       "aclgen.token-service-unavailable",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "the token service %s did not answer within %s; check that it is up, or raise"
           + " requestTimeout"),
   UNREACHABLE(
       "aclgen.token-service-unavailable",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "the token service %s could not be reached (%s); check that it is up and reachable from"
           + " this server"),
   INTERRUPTED(
       "aclgen.token-service-unavailable",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "interrupted while asking the token service %s: the server is stopping"),
   HTTP_STATUS(
       "aclgen.token-service-unavailable",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "the token service %s answered HTTP %s; its own log says why"),
   NOT_JSON(
       "aclgen.token-service-unavailable",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "the token service %s answered with content type '%s', not JSON; check that the URL names"
           + " the token service's API, not a proxy's or a login page"),
   NOT_UTF8(
       "aclgen.token-service-unavailable",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "the token service %s answered invalid UTF-8; check that the URL names the token service's"
           + " API"),
   WAIT_TIMEOUT(
       "aclgen.token-service-unavailable",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "the token service did not answer in time the call of another request for the same token,"
           + " which this one waited for"),
   WAIT_INTERRUPTED(
       "aclgen.token-service-unavailable",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "interrupted while waiting for the token service: the server is stopping"),
   WAIT_FAILED(
       "aclgen.token-service-unavailable",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "the validation of another request for the same token, which this one waited for, failed:"
           + " %s: %s"),
   NONSENSE(
       "aclgen.token-service-reply",
-      Kind.THROWN,
+      MessageKind.THROWN,
       "the token service answered nonsense: %s; check that the URL names a token service of the"
           + " platform's API");
 
-  /** How a message reaches its reader. */
-  enum Kind {
-    /** The text of an exception: the validation fails, and the request is never allowed. */
-    THROWN("thrown", null),
-    WARNING("log WARNING", Level.WARNING),
-    INFO("log INFO", Level.INFO),
-    DEBUG("log DEBUG", Level.DEBUG);
-
-    private final String label;
-    private final Level level;
-
-    Kind(String label, Level level) {
-      this.label = label;
-      this.level = level;
-    }
-
-    /** As the table of docs/runtime.md names it. */
-    String label() {
-      return label;
-    }
-  }
-
   private final String id;
-  private final Kind kind;
+  private final MessageKind kind;
   private final String format;
 
-  TokenMessage(String id, Kind kind, String format) {
+  TokenMessage(String id, MessageKind kind, String format) {
     this.id = id;
     this.kind = kind;
     this.format = format;
@@ -140,13 +121,13 @@ enum TokenMessage {
     return id;
   }
 
-  Kind kind() {
+  MessageKind kind() {
     return kind;
   }
 
   /** The full text: the id in brackets, then the formatted message. */
   String format(Object... arguments) {
-    return "[" + id + "] " + String.format(Locale.ROOT, format, arguments);
+    return MessageKind.text(id, format, arguments);
   }
 
   /**
@@ -154,12 +135,9 @@ enum TokenMessage {
    * that the text is formatted only when written and the log names their class and method as its
    * source.
    *
-   * @throws IllegalStateException if the message is {@link Kind#THROWN}
+   * @throws IllegalStateException if the message is {@link MessageKind#THROWN}
    */
   Level level() {
-    if (kind.level == null) {
-      throw new IllegalStateException(name() + " is thrown, not logged");
-    }
-    return kind.level;
+    return kind.level(name());
   }
 }

@@ -1,11 +1,12 @@
 /**
- * The JSON reader and writer, the OpenAPI vocabulary and the reading of path-template braces that
- * aclgen's own artifacts share. <strong>Not API:</strong> these classes are public only because
- * other aclgen artifacts use them ({@code org.aclgen.tokens} for token replies, {@code
- * org.aclgen.runtime} for error replies, {@code org.aclgen.events} for bus messages, {@code
- * org.aclgen.processor} and {@code org.aclgen.openapi} for {@link
+ * The JSON reader and writer, the OpenAPI vocabulary, the reading of path-template braces and the
+ * kinds of catalogued messages that aclgen's own artifacts share. <strong>Not API:</strong> these
+ * classes are public only because other aclgen artifacts use them ({@code org.aclgen.tokens} for
+ * token replies, {@code org.aclgen.runtime} for error replies, {@code org.aclgen.events} for bus
+ * messages, {@code org.aclgen.processor} and {@code org.aclgen.openapi} for {@link
  * org.aclgen.acl.internal.OpenApiVocabulary}, and both with {@code org.aclgen.runtime} for {@link
- * org.aclgen.acl.internal.PathBraces}); they may change or disappear in any release. Applications
+ * org.aclgen.acl.internal.PathBraces}, the runtime and the token layer for {@link
+ * org.aclgen.acl.internal.MessageKind}); they may change or disappear in any release. Applications
  * must not use them.
  *
  * <p>They live in {@code aclgen-acl}, the one artifact both users depend on, because it has no
