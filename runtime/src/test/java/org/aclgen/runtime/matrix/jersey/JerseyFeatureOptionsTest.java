@@ -2,7 +2,11 @@ package org.aclgen.runtime.matrix.jersey;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Application;
+import jakarta.ws.rs.core.MediaType;
 import java.math.BigDecimal;
 import java.net.URI;
 import java.time.Clock;
@@ -11,6 +15,10 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.runtime.matrix.MatrixApplication;
 import org.aclgen.runtime.matrix.MatrixResources;
@@ -51,6 +59,24 @@ class JerseyFeatureOptionsTest {
     }
   }
 
+  /** A root resource whose locator leads to a class that no registry lists. */
+  @Path("/hideout")
+  public static final class Hideout {
+    @Path("room")
+    public Room room() {
+      return new Room();
+    }
+  }
+
+  /** Found by Jersey only when a request reaches it, after the start. */
+  public static final class Room {
+    @GET
+    @Produces(MediaType.TEXT_PLAIN)
+    public String enter() {
+      return "the room";
+    }
+  }
+
   /** An application that builds its feature where JAX-RS asks for its singletons. */
   public static final class SelfProtecting extends Application {
     private final LocalTokenStore store;
@@ -61,7 +87,11 @@ class JerseyFeatureOptionsTest {
 
     @Override
     public Set<Class<?>> getClasses() {
-      return Set.of(MatrixResources.Misc.class, MatrixResources.Ping.class);
+      return Set.of(
+          MatrixResources.Misc.class,
+          MatrixResources.Ping.class,
+          MatrixResources.Calls.class,
+          Hideout.class);
     }
 
     @Override
@@ -73,13 +103,52 @@ class JerseyFeatureOptionsTest {
 
   @Test
   void onJerseyAnApplicationMayBuildItsFeatureInGetSingletons() {
-    String admin = store.issue("bob", List.of("confd.#"), Duration.ofHours(1)).token();
+    String admin = store.issue("bob", List.of("confd.#", "calld.#"), Duration.ofHours(1)).token();
     HttpServer server = start(new SelfProtecting(store));
     try {
       assertThat(Http.get(base(server) + "/misc").status()).isEqualTo(401);
       assertThat(Http.get(base(server) + "/misc", "X-Auth-Token", admin).body()).isEqualTo("misc");
       assertThat(Http.get(base(server) + "/public/ping").body()).isEqualTo("pong");
+      // Jersey injects the principal as @Context AclPrincipal.
+      assertThat(Http.get(base(server) + "/users/me/calls", "X-Auth-Token", admin).body())
+          .isEqualTo("calls of bob; may hang up: true");
     } finally {
+      server.shutdownNow();
+    }
+  }
+
+  @Test
+  void aMethodFoundBehindALocatorAfterTheStartIsRefusedAndLoggedOnce() {
+    String admin = store.issue("bob", List.of("confd.#"), Duration.ofHours(1)).token();
+    Logger logger = Logger.getLogger("org.aclgen.runtime.UnlistedMethodFilters");
+    List<LogRecord> logged = new CopyOnWriteArrayList<>();
+    Handler handler =
+        new Handler() {
+          @Override
+          public void publish(LogRecord record) {
+            logged.add(record);
+          }
+
+          @Override
+          public void flush() {}
+
+          @Override
+          public void close() {}
+        };
+    logger.addHandler(handler);
+    HttpServer server = start(new SelfProtecting(store));
+    try {
+      for (int i = 0; i < 2; i++) {
+        Reply refused = Http.get(base(server) + "/hideout/room", "X-Auth-Token", admin);
+        assertThat(refused.status()).isEqualTo(403);
+        assertThat(refused.json()).containsEntry("error_id", "forbidden");
+        assertThat(refused.body()).doesNotContain("the room");
+      }
+      assertThat(logged)
+          .filteredOn(record -> String.valueOf(record.getMessage()).contains("refusing every"))
+          .hasSize(1);
+    } finally {
+      logger.removeHandler(handler);
       server.shutdownNow();
     }
   }
