@@ -106,7 +106,9 @@ class RuntimePartsTest {
     assertThat(open.acl()).isNull();
   }
 
-  interface Listed {}
+  interface Top {}
+
+  interface Listed extends Top {}
 
   interface Api extends Listed {}
 
@@ -121,7 +123,7 @@ class RuntimePartsTest {
   @Test
   void anEntryIsSearchedOnTheResourceClassItsSuperclassesAndAllTheirInterfaces() {
     assertThat(AclRegistries.lineage(Sub.class, Base.class))
-        .containsExactly(Sub.class, Base.class, Api.class, Listed.class);
+        .containsExactly(Sub.class, Base.class, Api.class, Listed.class, Top.class);
   }
 
   @Test
