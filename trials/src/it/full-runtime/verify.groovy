@@ -13,10 +13,10 @@ def source = new File(basedir, 'target/generated-sources/annotations/com/example
 assert source.text.contains('implements AclRegistry')
 assert source.text.contains('import org.aclgen.acl.registry.AclRegistry;')
 
-// The three artifacts load side by side as named (automatic) modules: no package is split between
+// The four artifacts load side by side as named (automatic) modules: no package is split between
 // them, which the JVM would refuse.
 def version = new File(basedir, 'pom.xml').text.find(/<aclgen.version>([^<]+)/) { all, v -> v }
-def jars = ['aclgen-acl', 'aclgen-runtime', 'aclgen-events'].collect {
+def jars = ['aclgen-acl', 'aclgen-tokens', 'aclgen-runtime', 'aclgen-events'].collect {
   def jar = new File(localRepositoryPath, "org/aclgen/${it}/${version}/${it}-${version}.jar")
   assert jar.isFile() : "no installed ${jar}"
   jar.path
@@ -27,7 +27,7 @@ def output = new StringBuilder()
 validate.consumeProcessOutput(output, output)
 assert validate.waitFor() == 0 : "the artifacts do not load as modules side by side:\n${output}"
 def modules = [java, '--module-path', jars.join(File.pathSeparator), '--list-modules'].execute().text
-['org.aclgen.acl', 'org.aclgen.runtime', 'org.aclgen.events'].each {
+['org.aclgen.acl', 'org.aclgen.tokens', 'org.aclgen.runtime', 'org.aclgen.events'].each {
   def name = it
   assert modules.readLines().any { it.startsWith(name + '@') || it.startsWith(name + ' ') } :
       "module ${name} not found in:\n${modules}"
@@ -44,12 +44,12 @@ def lines = described.readLines()*.trim()
 def qualified = 'qualified exports org.aclgen.acl.internal to '
 def targets = lines.find { it.startsWith(qualified) }?.substring(qualified.length())?.split(' ') as Set
 // The processor and the openapi module share its OpenAPI vocabulary.
-assert targets == ['org.aclgen.runtime', 'org.aclgen.events', 'org.aclgen.processor', 'org.aclgen.openapi'] as Set :
-    "aclgen-acl's descriptor does not export org.aclgen.acl.internal to exactly the runtime, events, processor and openapi:\n${described}"
+assert targets == ['org.aclgen.tokens', 'org.aclgen.runtime', 'org.aclgen.events', 'org.aclgen.processor', 'org.aclgen.openapi'] as Set :
+    "aclgen-acl's descriptor does not export org.aclgen.acl.internal to exactly the tokens, runtime, events, processor and openapi:\n${described}"
 assert !lines.contains('exports org.aclgen.acl.internal') && !lines[0].endsWith(' automatic') :
     "aclgen-acl exports its internal package to everyone:\n${described}"
 def events = [java, '--module-path', jars.join(File.pathSeparator), '--describe-module',
               'org.aclgen.events'].execute().text
 assert events.readLines()*.trim().containsAll(['exports org.aclgen.events',
-    'requires org.aclgen.acl transitive']) : "unexpected aclgen-events descriptor:\n${events}"
+    'requires org.aclgen.acl transitive', 'requires org.aclgen.tokens transitive']) : "unexpected aclgen-events descriptor:\n${events}"
 return true

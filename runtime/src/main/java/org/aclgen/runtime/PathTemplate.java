@@ -64,11 +64,7 @@ final class PathTemplate {
       end = close + 1;
     }
     regex.append(literal(path.substring(end), template));
-    String body = regex.toString();
-    if (body.endsWith("/") && body.length() > 1) {
-      body = body.substring(0, body.length() - 1);
-    }
-    return new PathTemplate(template, Pattern.compile(body + "/?"), List.copyOf(names));
+    return new PathTemplate(template, Pattern.compile(regex + "/?"), List.copyOf(names));
   }
 
   /**
@@ -96,7 +92,8 @@ final class PathTemplate {
   }
 
   private static String literal(String part, String template) {
-    if (part.indexOf('{') >= 0 || part.indexOf('}') >= 0) {
+    // The parts between variables hold no '{' (each ends where the next variable opens).
+    if (part.indexOf('}') >= 0) {
       throw new IllegalArgumentException("unbalanced brace in path template " + template);
     }
     return part.isEmpty() ? "" : Pattern.quote(part);

@@ -72,6 +72,15 @@ class AclFeatureTest {
 
   /** What the authorization registers for one deployed method. */
   private static List<Registered> configure(AclFeature feature, Class<?> type, Method method) {
+    return configure(feature, type, method, false);
+  }
+
+  /**
+   * What the authorization registers for one deployed method: through the feature's dynamic
+   * feature, or, {@code direct}, through {@link AclFeature#authorize} as a stack's own does.
+   */
+  private static List<Registered> configure(
+      AclFeature feature, Class<?> type, Method method, boolean direct) {
     List<Registered> registered = new ArrayList<>();
     ResourceInfo info =
         new ResourceInfo() {
@@ -97,7 +106,11 @@ class AclFeatureTest {
                   }
                   throw new UnsupportedOperationException(called.getName());
                 });
-    authorization(feature).configure(info, context);
+    if (direct) {
+      feature.authorize(info, context);
+    } else {
+      authorization(feature).configure(info, context);
+    }
     return registered;
   }
 
@@ -137,6 +150,16 @@ class AclFeatureTest {
   void registersOneAuthorizationFilterPerProtectedMethod() throws Exception {
     AclFeature feature = AclFeature.builder(NOBODY).registries(() -> List.of(GET, OPEN)).build();
     List<Registered> registered = configure(feature, Resource.class, "get");
+    assertThat(registered).hasSize(1);
+    assertThat(registered.get(0).component()).isInstanceOf(AclFilter.class);
+    assertThat(registered.get(0).priority()).isEqualTo(Priorities.AUTHORIZATION);
+  }
+
+  @Test
+  void aStacksOwnDynamicFeatureAuthorizesThroughTheFeature() throws Exception {
+    AclFeature feature = AclFeature.builder(NOBODY).registries(() -> List.of(GET, OPEN)).build();
+    List<Registered> registered =
+        configure(feature, Resource.class, Resource.class.getMethod("get", String.class), true);
     assertThat(registered).hasSize(1);
     assertThat(registered.get(0).component()).isInstanceOf(AclFilter.class);
     assertThat(registered.get(0).priority()).isEqualTo(Priorities.AUTHORIZATION);

@@ -45,6 +45,46 @@ class UnlistedMethodsTest {
     }
   }
 
+  /** An interface whose method JAX-RS annotates, without a {@code @Path} of its own. */
+  public interface Annotated {
+    @GET
+    String read();
+
+    @GET
+    String read(String id);
+  }
+
+  /** Implements the annotated method, which JAX-RS serves with the interface's annotation. */
+  public static class Implementing implements Annotated {
+    @Override
+    public String read() {
+      return "implemented";
+    }
+
+    @Override
+    public String read(String id) {
+      return id;
+    }
+
+    /** Same name, other parameters: nothing annotates it. */
+    public String read(int id) {
+      return String.valueOf(id);
+    }
+  }
+
+  /** A handler of a resource built in code that carries annotations JAX-RS does not know. */
+  public static class AnnotatedHandler {
+    @Deprecated
+    public String handle() {
+      return "handled";
+    }
+
+    @Path("sub")
+    public Hidden locate() {
+      return new Hidden();
+    }
+  }
+
   private final AtomicBoolean started = new AtomicBoolean();
   private final List<LogRecord> logged = new ArrayList<>();
   private final Logger logger = Logger.getLogger(UnlistedMethodFilters.class.getName());
@@ -114,6 +154,34 @@ class UnlistedMethodsTest {
         .isTrue();
     assertThat(UnlistedMethodFilters.isProgrammatic(Hidden.class, read())).isFalse();
     assertThat(UnlistedMethodFilters.isProgrammatic(Root.class, Root.class.getMethod("helper")))
+        .isFalse();
+  }
+
+  @Test
+  void aMethodAnnotatedOnItsInterfaceIsNoHandlerButAnOverloadIs() throws Exception {
+    assertThat(
+            UnlistedMethodFilters.isProgrammatic(
+                Implementing.class, Implementing.class.getMethod("read")))
+        .isFalse();
+    assertThat(
+            UnlistedMethodFilters.isProgrammatic(
+                Implementing.class, Implementing.class.getMethod("read", String.class)))
+        .isFalse();
+    assertThat(
+            UnlistedMethodFilters.isProgrammatic(
+                Implementing.class, Implementing.class.getMethod("read", int.class)))
+        .isTrue();
+  }
+
+  @Test
+  void otherAnnotationsLeaveAHandlerProgrammaticAndAPathMakesALocator() throws Exception {
+    assertThat(
+            UnlistedMethodFilters.isProgrammatic(
+                AnnotatedHandler.class, AnnotatedHandler.class.getMethod("handle")))
+        .isTrue();
+    assertThat(
+            UnlistedMethodFilters.isProgrammatic(
+                AnnotatedHandler.class, AnnotatedHandler.class.getMethod("locate")))
         .isFalse();
   }
 }

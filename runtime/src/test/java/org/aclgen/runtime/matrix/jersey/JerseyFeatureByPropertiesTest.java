@@ -118,30 +118,33 @@ class JerseyFeatureByPropertiesTest {
                     Map.of(),
                     Map.of(),
                     Enforcement.FILTER))));
-    ResourceConfig config =
-        new ResourceConfig()
-            .register(Tables.class)
-            .register(Unlisted.class)
-            .register(Library.class)
-            .register(AclFeature.class)
-            .addProperties(
-                Map.of(
-                    "aclgen.token-service.url", service.baseUrl(),
-                    "aclgen.token-service.cache-period", " 0 ",
-                    "aclgen.token-service.request-timeout", "PT2S",
-                    "aclgen.unmapped-methods", "default-acl",
-                    "aclgen.default-service", "calld",
-                    "aclgen.public-resources", " , " + Library.class.getName() + " ,"));
+    server = serve(new ResourceConfig().register(AclFeature.class));
+    base = "http://127.0.0.1:" + server.getListener("grizzly").getPort();
+  }
+
+  /** The application with {@code config}'s feature, started with the registry table above. */
+  private HttpServer serve(ResourceConfig config) throws IOException {
+    config
+        .register(Tables.class)
+        .register(Unlisted.class)
+        .register(Library.class)
+        .addProperties(
+            Map.of(
+                "aclgen.token-service.url", service.baseUrl(),
+                "aclgen.token-service.cache-period", " 0 ",
+                "aclgen.token-service.request-timeout", "PT2S",
+                "aclgen.unmapped-methods", "default-acl",
+                "aclgen.default-service", "calld",
+                "aclgen.public-resources", " , " + Library.class.getName() + " ,"));
     Thread thread = Thread.currentThread();
     ClassLoader previous = thread.getContextClassLoader();
     try (URLClassLoader loader =
         new URLClassLoader(new URL[] {classes.toUri().toURL()}, getClass().getClassLoader())) {
       thread.setContextClassLoader(loader);
-      server = GrizzlyHttpServerFactory.createHttpServer(URI.create("http://127.0.0.1:0/"), config);
+      return GrizzlyHttpServerFactory.createHttpServer(URI.create("http://127.0.0.1:0/"), config);
     } finally {
       thread.setContextClassLoader(previous);
     }
-    base = "http://127.0.0.1:" + server.getListener("grizzly").getPort();
   }
 
   @AfterEach
@@ -197,5 +200,28 @@ class JerseyFeatureByPropertiesTest {
     Reply reply = Http.get(base + "/library");
     assertThat(reply.status()).isEqualTo(200);
     assertThat(reply.body()).isEqualTo("library");
+  }
+
+  @Test
+  void aFeatureGivenItsValidatorTakesTheRestFromThePropertiesAndAsksNoTokenService()
+      throws IOException {
+    IssuedToken reader = store.issue("alice", List.of("confd.tables.7.read"), Duration.ofHours(1));
+    String tables = store.issue("bob", List.of("confd.#"), Duration.ofHours(1)).token();
+    HttpServer own = serve(new ResourceConfig().register(AclFeature.configuredByProperties(store)));
+    try {
+      String url = "http://127.0.0.1:" + own.getListener("grizzly").getPort();
+      assertThat(Http.get(url + "/tables/7").status()).isEqualTo(401);
+      assertThat(Http.get(url + "/tables/7", "X-Auth-Token", reader.token()).body())
+          .startsWith("table 7 for alice");
+      assertThat(Http.get(url + "/tables/8", "X-Auth-Token", reader.token()).status())
+          .isEqualTo(403);
+      Reply unlisted = Http.get(url + "/unlisted", "X-Auth-Token", tables);
+      assertThat(unlisted.status()).isEqualTo(403);
+      assertThat(unlisted.detail("required_acl")).isEqualTo("calld.#");
+      assertThat(Http.get(url + "/library").body()).isEqualTo("library");
+      assertThat(service.requests()).as("the store validated every token").isZero();
+    } finally {
+      own.shutdownNow();
+    }
   }
 }

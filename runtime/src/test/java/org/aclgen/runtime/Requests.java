@@ -1,0 +1,181 @@
+package org.aclgen.runtime;
+
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerResponseContext;
+import jakarta.ws.rs.core.MultivaluedHashMap;
+import jakarta.ws.rs.core.MultivaluedMap;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.SecurityContext;
+import jakarta.ws.rs.core.UriInfo;
+import java.lang.reflect.Proxy;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+
+/**
+ * Requests and replies as a filter sees them, for the tests that call the runtime's filters
+ * directly: what a filter reads (method, path, headers, path values, properties, security context)
+ * and what it answers (the aborting reply, the security context it set).
+ */
+final class Requests {
+
+  private Requests() {}
+
+  /** One request to {@code http://localhost/api/<path>}. */
+  static final class Request {
+    final String method;
+    final String path;
+    final MultivaluedMap<String, String> headers = new MultivaluedHashMap<>();
+    final MultivaluedMap<String, String> pathValues = new MultivaluedHashMap<>();
+    final MultivaluedMap<String, String> queryValues = new MultivaluedHashMap<>();
+    final Map<String, Object> properties = new HashMap<>();
+    SecurityContext security;
+    Response aborted;
+
+    Request(String method, String path) {
+      this.method = method;
+      this.path = path;
+    }
+
+    Request header(String name, String value) {
+      headers.add(name, value);
+      return this;
+    }
+
+    Request pathValue(String name, String value) {
+      pathValues.add(name, value);
+      return this;
+    }
+
+    /** The request as the filters see it. */
+    ContainerRequestContext context() {
+      UriInfo uri =
+          (UriInfo)
+              Proxy.newProxyInstance(
+                  Requests.class.getClassLoader(),
+                  new Class<?>[] {UriInfo.class},
+                  (proxy, called, args) ->
+                      switch (called.getName()) {
+                        case "getPathParameters" -> pathValues;
+                        case "getQueryParameters" -> queryValues;
+                        case "getPath" -> path;
+                        case "getRequestUri" -> URI.create("http://localhost/api/" + path);
+                        case "getBaseUri" -> URI.create("http://localhost/api/");
+                        default -> throw new UnsupportedOperationException(called.getName());
+                      });
+      return (ContainerRequestContext)
+          Proxy.newProxyInstance(
+              Requests.class.getClassLoader(),
+              new Class<?>[] {ContainerRequestContext.class},
+              (proxy, called, args) ->
+                  switch (called.getName()) {
+                    case "getMethod" -> method;
+                    case "getUriInfo" -> uri;
+                    case "getHeaders" -> headers;
+                    case "getHeaderString" ->
+                        headers.containsKey((String) args[0])
+                            ? String.join(",", headers.get((String) args[0]))
+                            : null;
+                    case "getProperty" -> properties.get((String) args[0]);
+                    case "setProperty" -> {
+                      properties.put((String) args[0], args[1]);
+                      yield null;
+                    }
+                    case "getSecurityContext" -> security;
+                    case "setSecurityContext" -> {
+                      security = (SecurityContext) args[0];
+                      yield null;
+                    }
+                    case "abortWith" -> {
+                      aborted = (Response) args[0];
+                      yield null;
+                    }
+                    default -> throw new UnsupportedOperationException(called.getName());
+                  });
+    }
+  }
+
+  /** The reply of a resource method, as a response filter sees and may rewrite it. */
+  static final class Reply {
+    Response.StatusType status;
+    final MultivaluedMap<String, Object> headers = new MultivaluedHashMap<>();
+    Object entity;
+
+    Reply(int status, Object entity) {
+      this.status = Response.Status.fromStatusCode(status);
+      this.entity = entity;
+    }
+
+    ContainerResponseContext context() {
+      return (ContainerResponseContext)
+          Proxy.newProxyInstance(
+              Requests.class.getClassLoader(),
+              new Class<?>[] {ContainerResponseContext.class},
+              (proxy, called, args) ->
+                  switch (called.getName()) {
+                    case "getStatusInfo" -> status;
+                    case "getStatus" -> status.getStatusCode();
+                    case "getHeaders" -> headers;
+                    case "setStatusInfo" -> {
+                      status = (Response.StatusType) args[0];
+                      yield null;
+                    }
+                    case "setEntity" -> {
+                      entity = args[0];
+                      yield null;
+                    }
+                    default -> throw new UnsupportedOperationException(called.getName());
+                  });
+    }
+  }
+
+  /** The records a logger of the runtime writes while it is open, at every level. */
+  static final class Log implements AutoCloseable {
+    private final Logger logger;
+    private final Level level;
+    private final List<LogRecord> records = new ArrayList<>();
+    private final Handler handler =
+        new Handler() {
+          @Override
+          public void publish(LogRecord record) {
+            synchronized (records) {
+              records.add(record);
+            }
+          }
+
+          @Override
+          public void flush() {}
+
+          @Override
+          public void close() {}
+        };
+
+    Log(Class<?> source) {
+      this.logger = Logger.getLogger(source.getName());
+      this.level = logger.getLevel();
+      logger.setLevel(Level.ALL);
+      logger.addHandler(handler);
+    }
+
+    /** The records whose message holds {@code text}. */
+    List<LogRecord> containing(String text) {
+      synchronized (records) {
+        return records.stream()
+            .filter(record -> record.getMessage() != null && record.getMessage().contains(text))
+            .toList();
+      }
+    }
+
+    @Override
+    public void close() {
+      logger.removeHandler(handler);
+      logger.setLevel(level);
+    }
+  }
+}
