@@ -1,6 +1,6 @@
 package org.aclgen.quarkus;
 
-import java.util.Locale;
+import org.aclgen.acl.internal.MessageKind;
 
 /**
  * The catalogue of what aclgen-quarkus tells the people who build and run a Quarkus service, beside
@@ -43,6 +43,6 @@ enum QuarkusMessage {
 
   /** The full text: the id in brackets, then the formatted message. */
   String format(Object... arguments) {
-    return "[" + id + "] " + String.format(Locale.ROOT, format, arguments);
+    return MessageKind.text(id, format, arguments);
   }
 }

@@ -1,6 +1,6 @@
 package org.aclgen.runtime;
 
-import java.lang.System.Logger.Level;
+import org.aclgen.acl.internal.CataloguedMessage;
 import org.aclgen.acl.internal.MessageKind;
 
 /**
@@ -26,7 +26,7 @@ import org.aclgen.acl.internal.MessageKind;
  *       org.aclgen.tokens.TokenMessage}), since that artifact runs without this one.
  * </ul>
  */
-enum RuntimeMessage {
+enum RuntimeMessage implements CataloguedMessage {
   NO_REGISTRY(
       "aclgen.no-registry",
       MessageKind.THROWN,
@@ -189,28 +189,18 @@ enum RuntimeMessage {
     this.format = format;
   }
 
-  /** The stable id, such as {@code aclgen.unlisted-method}. */
-  String id() {
+  @Override
+  public String id() {
     return id;
   }
 
-  MessageKind kind() {
+  @Override
+  public MessageKind kind() {
     return kind;
   }
 
-  /** The full text: the id in brackets, then the formatted message. */
-  String format(Object... arguments) {
-    return MessageKind.text(id, format, arguments);
-  }
-
-  /**
-   * The level to log the message at. Callers log {@code () -> format(...)} at it themselves, so
-   * that the text is formatted only when written and the log names their class and method as its
-   * source.
-   *
-   * @throws IllegalStateException if the message is {@link MessageKind#THROWN}
-   */
-  Level level() {
-    return kind.level(name());
+  @Override
+  public String pattern() {
+    return format;
   }
 }

@@ -41,7 +41,7 @@ import java.util.function.LongSupplier;
  */
 public final class RemoteTokenValidator implements TokenValidator, AutoCloseable {
 
-  private final Object upstream;
+  private final String upstream; // what is asked, for toString
   private final LongSupplier upstreamCalls;
   private final TokenCache cache;
   private final FeedTrust trust;
@@ -56,13 +56,13 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
       TokenServiceClient client =
           new TokenServiceClient(
               builder.baseUrl + "/token/", builder.connectTimeout, builder.requestTimeout, clock);
-      this.upstream = client;
+      this.upstream = client.toString();
       this.upstreamCalls = client::calls;
       fetch = client::fetch;
     } else {
       TokenValidator validator = builder.upstream;
       LongAdder calls = new LongAdder();
-      this.upstream = validator;
+      this.upstream = validator.toString();
       this.upstreamCalls = calls::sum;
       fetch =
           token -> {

@@ -1,6 +1,6 @@
 package org.aclgen.tokens;
 
-import java.lang.System.Logger.Level;
+import org.aclgen.acl.internal.CataloguedMessage;
 import org.aclgen.acl.internal.MessageKind;
 
 /**
@@ -19,7 +19,7 @@ import org.aclgen.acl.internal.MessageKind;
  * <p>Not here, on purpose: the checks of a builder's arguments ({@code ttl must not be negative}),
  * whose plain {@link IllegalArgumentException} thrown at the caller's line is the whole message.
  */
-enum TokenMessage {
+enum TokenMessage implements CataloguedMessage {
   FEED_LOST(
       "aclgen.feed-lost",
       MessageKind.WARNING,
@@ -116,28 +116,18 @@ enum TokenMessage {
     this.format = format;
   }
 
-  /** The stable id, such as {@code aclgen.feed-lost}. */
-  String id() {
+  @Override
+  public String id() {
     return id;
   }
 
-  MessageKind kind() {
+  @Override
+  public MessageKind kind() {
     return kind;
   }
 
-  /** The full text: the id in brackets, then the formatted message. */
-  String format(Object... arguments) {
-    return MessageKind.text(id, format, arguments);
-  }
-
-  /**
-   * The level to log the message at. Callers log {@code () -> format(...)} at it themselves, so
-   * that the text is formatted only when written and the log names their class and method as its
-   * source.
-   *
-   * @throws IllegalStateException if the message is {@link MessageKind#THROWN}
-   */
-  Level level() {
-    return kind.level(name());
+  @Override
+  public String pattern() {
+    return format;
   }
 }

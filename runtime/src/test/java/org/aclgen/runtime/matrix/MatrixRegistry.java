@@ -13,97 +13,74 @@ public final class MatrixRegistry implements AclRegistry {
   private static final String R = MatrixResources.class.getName() + "$";
   private static final String L = LocatorResources.class.getName() + "$";
 
+  /** An entry of the service confd that the filter checks, its values all read as strings. */
+  private static AclEntry entry(
+      String httpMethod,
+      String path,
+      String resourceClass,
+      String methodSignature,
+      String aclTemplate,
+      AclSource source) {
+    return new AclEntry(
+        "confd",
+        httpMethod,
+        path,
+        resourceClass,
+        methodSignature,
+        aclTemplate,
+        source,
+        Map.of(),
+        Map.of(),
+        Enforcement.FILTER);
+  }
+
   @Override
   public List<AclEntry> entries() {
     return List.of(
-        new AclEntry(
-            "confd",
+        entry(
             "GET",
             ".../tracks/{num}",
             L + "Cd",
             "track(java.lang.String)",
             "confd.items.{item_id}.tracks.{num}.read",
-            AclSource.EXPLICIT,
-            Map.of(),
-            Map.of(),
-            Enforcement.FILTER),
-        new AclEntry(
-            "confd",
+            AclSource.EXPLICIT),
+        entry(
             "GET",
             ".../tracks/{num}/notes",
             L + "Cd",
             "notes(java.lang.String)",
             "confd.items.{item_id}.tracks.{num}.notes.{nope}.read",
-            AclSource.EXPLICIT,
-            Map.of(),
-            Map.of(),
-            Enforcement.FILTER),
-        new AclEntry(
-            "confd",
+            AclSource.EXPLICIT),
+        entry(
             "GET",
             "/items/{item_id}",
             L + "Item",
             "read()",
             "confd.items.{item_id}.read",
-            AclSource.DERIVED,
-            Map.of(),
-            Map.of(),
-            Enforcement.FILTER),
-        new AclEntry(
-            "confd",
+            AclSource.DERIVED),
+        entry(
             "GET",
             "/public/whoami",
             L + "WhoAmI",
             "whoami(jakarta.ws.rs.core.SecurityContext)",
             null,
-            AclSource.PUBLIC,
-            Map.of(),
-            Map.of(),
-            Enforcement.FILTER),
-        new AclEntry(
-            "confd",
+            AclSource.PUBLIC),
+        entry(
             "GET",
             "/echo/{value}/tail",
             R + "Echo",
             "echo(java.lang.String)",
             "confd.echo.{value}.tail.read",
-            AclSource.DERIVED,
-            Map.of(),
-            Map.of(),
-            Enforcement.FILTER),
-        new AclEntry(
-            "confd",
+            AclSource.DERIVED),
+        entry(
             "GET",
             "/extensions/{extension_id}/lines",
             R + "ExtensionsApi",
             "lines(java.lang.String)",
             "confd.extensions.{extension_id}.lines.read",
-            AclSource.DERIVED,
-            Map.of(),
-            Map.of(),
-            Enforcement.FILTER),
-        new AclEntry(
-            "confd",
-            "GET",
-            "/misc",
-            R + "Misc",
-            "misc()",
-            "confd.#",
-            AclSource.DEFAULT,
-            Map.of(),
-            Map.of(),
-            Enforcement.FILTER),
-        new AclEntry(
-            "confd",
-            "GET",
-            "/public/ping",
-            R + "Ping",
-            "ping()",
-            null,
-            AclSource.PUBLIC,
-            Map.of(),
-            Map.of(),
-            Enforcement.FILTER),
+            AclSource.DERIVED),
+        entry("GET", "/misc", R + "Misc", "misc()", "confd.#", AclSource.DEFAULT),
+        entry("GET", "/public/ping", R + "Ping", "ping()", null, AclSource.PUBLIC),
         new AclEntry(
             "calld",
             "GET",
@@ -115,38 +92,26 @@ public final class MatrixRegistry implements AclRegistry {
             Map.of(),
             Map.of(),
             Enforcement.FILTER),
-        new AclEntry(
-            "confd",
+        entry(
             "PUT",
             "/users/{user_id}/funckeys/{position}",
             R + "Users",
             "updateFunckey(java.lang.String,java.lang.String)",
             "confd.users.{user_id}.funckeys.{position}.update",
-            AclSource.DERIVED,
-            Map.of(),
-            Map.of(),
-            Enforcement.FILTER),
-        new AclEntry(
-            "confd",
+            AclSource.DERIVED),
+        entry(
             "GET",
             "/users/{user_id}/lines",
             R + "Users",
             "lines(java.lang.String,jakarta.ws.rs.core.SecurityContext)",
             "confd.users.{user_id}.lines.read",
-            AclSource.DERIVED,
-            Map.of(),
-            Map.of(),
-            Enforcement.FILTER),
-        new AclEntry(
-            "confd",
+            AclSource.DERIVED),
+        entry(
             "GET",
             "/users/{user_id}/voicemail",
             R + "Voicemail",
             "read()",
             "confd.users.{user_id}.voicemail.read",
-            AclSource.DERIVED,
-            Map.of(),
-            Map.of(),
-            Enforcement.FILTER));
+            AclSource.DERIVED));
   }
 }
