@@ -3,7 +3,6 @@ package org.aclgen.reliability;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
@@ -25,6 +24,7 @@ import org.aclgen.reliability.support.TokenJson;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.config.UserAccount;
+import org.aclgen.testsupport.RefusingPort;
 import org.aclgen.tokens.RemoteTokenValidator;
 import org.aclgen.tokens.testing.FakeTokenService;
 import org.aclgen.tokens.testing.FakeTokenService.Answer;
@@ -76,8 +76,8 @@ class TokenServiceFaultTest {
       service.script(UP);
       expect(http, "started again", 200, outcomes, wrong);
     }
-    try (EchoApp echo =
-        EchoApp.start(validator("http://127.0.0.1:" + closedPort() + "/a", Duration.ZERO))) {
+    try (RefusingPort closed = RefusingPort.open();
+        EchoApp echo = EchoApp.start(validator(closed.http("/a").toString(), Duration.ZERO))) {
       expect(new RawHttp(echo.port()), "never listened", 503, outcomes, wrong);
     }
     try (ServerSocket full = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
@@ -220,11 +220,5 @@ class TokenServiceFaultTest {
   private static Answer htmlPage() {
     byte[] page = "<html><body>502 Bad Gateway</body></html>".getBytes(StandardCharsets.UTF_8);
     return new Answer(200, "text/html", page, page.length, 0);
-  }
-
-  private static int closedPort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0)) {
-      return socket.getLocalPort();
-    }
   }
 }

@@ -3,7 +3,6 @@ package org.aclgen.tokens;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.net.ServerSocket;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,6 +16,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.aclgen.testsupport.MutableClock;
+import org.aclgen.testsupport.RefusingPort;
 import org.aclgen.tokens.testing.FakeTokenService;
 import org.aclgen.tokens.testing.FakeTokenService.Mode;
 import org.aclgen.tokens.testing.IssuingTable;
@@ -154,15 +154,13 @@ class RemoteTokenValidatorTest {
 
   @Test
   void aServiceThatIsDownIsUnavailable() throws Exception {
-    int closedPort;
-    try (ServerSocket socket = new ServerSocket(0)) {
-      closedPort = socket.getLocalPort();
+    try (RefusingPort closed = RefusingPort.open()) {
+      RemoteTokenValidator down =
+          RemoteTokenValidator.builder(closed.http("/api/auth/0.1").toString()).build();
+      assertThatThrownBy(() -> down.validate(alice))
+          .isInstanceOf(TokenServiceUnavailableException.class)
+          .hasMessageContaining("could not be reached");
     }
-    RemoteTokenValidator down =
-        RemoteTokenValidator.builder("http://127.0.0.1:" + closedPort + "/api/auth/0.1").build();
-    assertThatThrownBy(() -> down.validate(alice))
-        .isInstanceOf(TokenServiceUnavailableException.class)
-        .hasMessageContaining("could not be reached");
   }
 
   @Test

@@ -3,7 +3,6 @@ package org.aclgen.runtime.matrix;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.net.ServerSocket;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +15,7 @@ import org.aclgen.testing.IssuedToken;
 import org.aclgen.testing.LocalTokenStore;
 import org.aclgen.testing.tokenservice.StoreTable;
 import org.aclgen.testsupport.MutableClock;
+import org.aclgen.testsupport.RefusingPort;
 import org.aclgen.tokens.RemoteTokenValidator;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
@@ -335,12 +335,10 @@ public abstract class RequestMatrix {
 
   @Test
   void tokenServiceDownIs503() throws Exception {
-    int closedPort;
-    try (ServerSocket socket = new ServerSocket(0)) {
-      closedPort = socket.getLocalPort();
+    try (RefusingPort closed = RefusingPort.open()) {
+      validator.use(remote(closed.http("/api/auth/0.1").toString()));
+      assertError(get("/misc", "X-Auth-Token", admin), 503, "authentication-server-unreachable");
     }
-    validator.use(remote("http://127.0.0.1:" + closedPort + "/api/auth/0.1"));
-    assertError(get("/misc", "X-Auth-Token", admin), 503, "authentication-server-unreachable");
   }
 
   @Test

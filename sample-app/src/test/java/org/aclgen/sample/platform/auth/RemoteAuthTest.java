@@ -10,6 +10,7 @@ import org.aclgen.sample.Options;
 import org.aclgen.sample.Reply;
 import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.TestUsers;
+import org.aclgen.testsupport.RefusingPort;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -76,13 +77,13 @@ class RemoteAuthTest {
 
   @Test
   void anUnreachableTokenServiceIsUnavailableNeverAllowed() throws Exception {
-    int closed = freePort();
-    try (SampleApp orphan =
-        SampleApp.start(
-            Options.defaults()
-                .withPort(0)
-                .withUsers(TestUsers.ALL)
-                .withAuthUrl(URI.create("http://127.0.0.1:" + closed + "/api/auth/0.1")))) {
+    try (RefusingPort closed = RefusingPort.open();
+        SampleApp orphan =
+            SampleApp.start(
+                Options.defaults()
+                    .withPort(0)
+                    .withUsers(TestUsers.ALL)
+                    .withAuthUrl(closed.http("/api/auth/0.1")))) {
       AppClient client = new AppClient(orphan);
       String token = client.token(TestUsers.ADMIN);
 
