@@ -17,6 +17,8 @@ import java.util.Map;
  */
 final class RawHttp implements AutoCloseable {
 
+  private static final byte[] CRLF = {'\r', '\n'};
+
   private final Socket socket;
   private final InputStream in;
   private final OutputStream out;
@@ -37,6 +39,41 @@ final class RawHttp implements AutoCloseable {
   void sendBody(byte[] body) throws IOException {
     out.write(body);
     out.flush();
+  }
+
+  /**
+   * Sends {@code head} and then {@code body} in chunks from another thread while this one reads the
+   * reply, as a client does that watches for an early answer: a server that refuses the body
+   * part-way and closes the connection breaks the upload (which is then left), not the reading of
+   * its reply. {@code head} must announce {@code Transfer-Encoding: chunked}.
+   */
+  Response uploadChunked(String head, InputStream body) throws IOException, InterruptedException {
+    sendHead(head);
+    Thread upload =
+        new Thread(
+            () -> {
+              byte[] chunk = new byte[8192];
+              try {
+                for (int n = body.read(chunk); n > 0; n = body.read(chunk)) {
+                  out.write((Integer.toHexString(n) + "\r\n").getBytes(StandardCharsets.US_ASCII));
+                  out.write(chunk, 0, n);
+                  out.write(CRLF);
+                }
+                out.write("0\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+                out.flush();
+              } catch (IOException refusedPartWay) {
+                // The server stopped reading; its reply says why.
+              }
+            },
+            "raw-http-upload");
+    upload.setDaemon(true);
+    upload.start();
+    try {
+      return read();
+    } finally {
+      socket.close();
+      upload.join(10_000);
+    }
   }
 
   /** Reads one reply: its status, headers (lower-case names) and its Content-Length body. */
