@@ -12,11 +12,11 @@ final class AclSecurityContext implements SecurityContext {
   static final String SCHEME = "X-Auth-Token";
 
   private final AclPrincipal principal;
-  private final boolean secure;
+  private final SecurityContext original;
 
   AclSecurityContext(AclPrincipal principal, SecurityContext original) {
     this.principal = principal;
-    this.secure = original != null && original.isSecure();
+    this.original = original;
   }
 
   @Override
@@ -36,7 +36,8 @@ final class AclSecurityContext implements SecurityContext {
 
   @Override
   public boolean isSecure() {
-    return secure;
+    // Asked of the stack's context when asked: on Quarkus REST it parses forwarding headers.
+    return original != null && original.isSecure();
   }
 
   @Override

@@ -94,7 +94,7 @@ record Authentication(Kind kind, ValidatedToken token) {
 
   private static Authentication authenticate(
       ContainerRequestContext request, TokenValidator validator) {
-    TokenReader.Result read = TokenReader.read(request.getHeaders());
+    TokenReader.Result read = TokenReader.read(RequestHeaders.of(request));
     return switch (read.kind()) {
       case MISSING -> new Authentication(Kind.MISSING, null);
       case INVALID -> new Authentication(Kind.INVALID, null);

@@ -1,10 +1,7 @@
 package org.aclgen.runtime;
 
 import jakarta.ws.rs.core.HttpHeaders;
-import jakarta.ws.rs.core.MultivaluedMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import org.aclgen.tokens.RemoteTokenValidator;
 import org.aclgen.tokens.TokenForm;
 
@@ -44,27 +41,35 @@ final class TokenReader {
 
   private TokenReader() {}
 
-  static Result read(MultivaluedMap<String, String> headers) {
-    Set<String> candidates = new LinkedHashSet<>();
+  static Result read(RequestHeaders.Source headers) {
+    String token = null;
     List<String> explicit = headers.get(HEADER);
     if (explicit != null) {
-      explicit.forEach(v -> candidates.add(v == null ? "" : v.strip()));
+      for (String value : explicit) {
+        String candidate = value == null ? "" : value.strip();
+        if (token == null) {
+          token = candidate;
+        } else if (!token.equals(candidate)) {
+          return INVALID;
+        }
+      }
     }
     List<String> authorization = headers.get(HttpHeaders.AUTHORIZATION);
     if (authorization != null) {
       for (String value : authorization) {
         if (value != null && value.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
-          candidates.add(value.substring(BEARER.length()).strip());
+          String candidate = value.substring(BEARER.length()).strip();
+          if (token == null) {
+            token = candidate;
+          } else if (!token.equals(candidate)) {
+            return INVALID;
+          }
         }
       }
     }
-    if (candidates.isEmpty()) {
+    if (token == null) {
       return MISSING;
     }
-    if (candidates.size() > 1) {
-      return INVALID;
-    }
-    String token = candidates.iterator().next();
     return TokenForm.hasForm(token, MAX_REQUEST_TOKEN) ? new Result(Kind.PRESENT, token) : INVALID;
   }
 }

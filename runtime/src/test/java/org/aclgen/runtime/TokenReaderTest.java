@@ -15,7 +15,7 @@ class TokenReaderTest {
   private static TokenReader.Kind read(String token) {
     MultivaluedMap<String, String> headers = new MultivaluedHashMap<>();
     headers.add(TokenReader.HEADER, token);
-    return TokenReader.read(headers).kind();
+    return TokenReader.read(headers::get).kind();
   }
 
   @ParameterizedTest
@@ -43,9 +43,46 @@ class TokenReaderTest {
 
   @Test
   void noTokenIsMissingAndAnEmptyOneInvalid() {
-    assertThat(TokenReader.read(new MultivaluedHashMap<>()).kind())
+    assertThat(TokenReader.read(new MultivaluedHashMap<String, String>()::get).kind())
         .isEqualTo(TokenReader.Kind.MISSING);
     assertThat(read("")).isEqualTo(TokenReader.Kind.INVALID);
+  }
+
+  @Test
+  void oneTokenSentSeveralTimesIsOneToken() {
+    assertThat(kind(TokenReader.HEADER, "t0k3n", TokenReader.HEADER, " t0k3n "))
+        .isEqualTo(TokenReader.Kind.PRESENT);
+    assertThat(kind(TokenReader.HEADER, "t0k3n", "Authorization", "Bearer t0k3n"))
+        .isEqualTo(TokenReader.Kind.PRESENT);
+    assertThat(kind("Authorization", "bEaReR t0k3n")).isEqualTo(TokenReader.Kind.PRESENT);
+  }
+
+  @Test
+  void differentTokensInOneRequestAreInvalid() {
+    assertThat(kind(TokenReader.HEADER, "t0k3n", TokenReader.HEADER, "other"))
+        .isEqualTo(TokenReader.Kind.INVALID);
+    assertThat(kind(TokenReader.HEADER, "t0k3n", "Authorization", "Bearer other"))
+        .isEqualTo(TokenReader.Kind.INVALID);
+    assertThat(kind("Authorization", "Bearer t0k3n", "Authorization", "Bearer other"))
+        .isEqualTo(TokenReader.Kind.INVALID);
+    assertThat(kind(TokenReader.HEADER, "t0k3n", TokenReader.HEADER, ""))
+        .isEqualTo(TokenReader.Kind.INVALID);
+  }
+
+  @Test
+  void otherAuthorizationSchemesCarryNoToken() {
+    assertThat(kind("Authorization", "Basic YWxpY2U6cHc=")).isEqualTo(TokenReader.Kind.MISSING);
+    assertThat(kind("Authorization", "Basic YWxpY2U6cHc=", "Authorization", "Bearer t0k3n"))
+        .isEqualTo(TokenReader.Kind.PRESENT);
+    assertThat(kind("Authorization", "Bearer")).isEqualTo(TokenReader.Kind.MISSING);
+  }
+
+  private static TokenReader.Kind kind(String... namesAndValues) {
+    MultivaluedMap<String, String> headers = new MultivaluedHashMap<>();
+    for (int i = 0; i < namesAndValues.length; i += 2) {
+      headers.add(namesAndValues[i], namesAndValues[i + 1]);
+    }
+    return TokenReader.read(headers::get).kind();
   }
 
   @Test

@@ -53,6 +53,15 @@ public abstract class StackMatrix {
     } else {
       request.method(method, HttpRequest.BodyPublishers.noBody());
     }
+    return exchange(request);
+  }
+
+  protected Reply get(String path, String token) throws IOException, InterruptedException {
+    return send("GET", path, token, null);
+  }
+
+  private static Reply exchange(HttpRequest.Builder request)
+      throws IOException, InterruptedException {
     HttpResponse<String> response =
         CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString());
     return new Reply(
@@ -61,8 +70,15 @@ public abstract class StackMatrix {
         response.headers().firstValue("WWW-Authenticate").orElse(null));
   }
 
-  protected Reply get(String path, String token) throws IOException, InterruptedException {
-    return send("GET", path, token, null);
+  /** {@code GET path} with the given headers, names and values in turn, repeated names kept. */
+  protected Reply getWithHeaders(String path, String... namesAndValues)
+      throws IOException, InterruptedException {
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(base().resolve(path)).timeout(Duration.ofSeconds(20)).GET();
+    for (int i = 0; i < namesAndValues.length; i += 2) {
+      request.header(namesAndValues[i], namesAndValues[i + 1]);
+    }
+    return exchange(request);
   }
 
   @Test
@@ -124,6 +140,28 @@ public abstract class StackMatrix {
     assertThat(narrow.status()).isEqualTo(403);
     assertThat(narrow.requiredAcl()).isEqualTo("confd.#");
     assertThat(get("infos", StackTokens.issue(alice, "confd.#")).status()).isEqualTo(200);
+  }
+
+  @Test
+  void aBearerTokenIsReadAsAnXAuthTokenIs() throws Exception {
+    String token = StackTokens.issue(alice, "confd.users.read");
+    assertThat(getWithHeaders("users", "Authorization", "Bearer " + token).status()).isEqualTo(200);
+    assertThat(
+            getWithHeaders("users", "X-Auth-Token", token, "Authorization", "Bearer " + token)
+                .status())
+        .isEqualTo(200);
+  }
+
+  @Test
+  void twoDifferentTokensInOneRequestAre401() throws Exception {
+    String token = StackTokens.issue(alice, "confd.users.read");
+    String other = StackTokens.issue(alice, "confd.users.read");
+    assertThat(getWithHeaders("users", "X-Auth-Token", token, "X-Auth-Token", other).status())
+        .isEqualTo(401);
+    assertThat(
+            getWithHeaders("users", "X-Auth-Token", token, "Authorization", "Bearer " + other)
+                .status())
+        .isEqualTo(401);
   }
 
   @Test
