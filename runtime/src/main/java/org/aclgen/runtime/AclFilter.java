@@ -48,6 +48,9 @@ final class AclFilter implements ContainerRequestFilter {
   private final TokenValidator validator;
   private final ErrorReplies replies;
 
+  /** The required ACL of a template without placeholders, the same for every request; else null. */
+  private final Required constant;
+
   /** A filter for a template whose path variables are all read as strings. */
   AclFilter(
       AclTemplate template, String operation, TokenValidator validator, ErrorReplies replies) {
@@ -72,11 +75,16 @@ final class AclFilter implements ContainerRequestFilter {
     this.operation = operation;
     this.validator = validator;
     this.replies = replies;
+    this.constant =
+        template.placeholders().isEmpty()
+            ? new Required(Optional.of(template.fill(name -> null)), null, null)
+            : null;
   }
 
   @Override
   public void filter(ContainerRequestContext request) {
-    Required required = requiredAcl(request.getUriInfo());
+    // A template without placeholders reads no value: some stacks build a map for every read.
+    Required required = constant != null ? constant : requiredAcl(request.getUriInfo());
     String shownAcl = required.acl().orElse(template.toString());
     Authentication authentication = Authentication.of(request, validator);
     switch (authentication.kind()) {
