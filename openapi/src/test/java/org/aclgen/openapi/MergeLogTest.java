@@ -2,11 +2,8 @@ package org.aclgen.openapi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.logging.Handler;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
+import org.aclgen.testsupport.LogCapture;
 import org.junit.jupiter.api.Test;
 
 /** A report is logged once, however often the same document is built again. */
@@ -14,23 +11,7 @@ class MergeLogTest {
 
   @Test
   void theSameReportIsLoggedOnceAndKeptForTests() {
-    List<String> logged = new ArrayList<>();
-    Handler handler =
-        new Handler() {
-          @Override
-          public void publish(LogRecord record) {
-            logged.add(record.getMessage());
-          }
-
-          @Override
-          public void flush() {}
-
-          @Override
-          public void close() {}
-        };
-    Logger logger = Logger.getLogger("org.aclgen.openapi");
-    logger.addHandler(handler);
-    try {
+    try (LogCapture captured = LogCapture.named("org.aclgen.openapi")) {
       MergeLog log = new MergeLog();
       MergeReport report =
           new MergeReport("", 3, List.of("GET /x"), List.of(), List.of(), List.of());
@@ -39,11 +20,10 @@ class MergeLogTest {
       log.record(report);
       log.record(new MergeReport("", 3, List.of("GET /x"), List.of(), List.of(), List.of()));
 
-      assertThat(logged).hasSize(1);
-      assertThat(logged.get(0)).contains("3 operations", "no registry knows GET /x");
+      assertThat(captured.records()).hasSize(1);
+      assertThat(captured.records().get(0).getMessage())
+          .contains("3 operations", "no registry knows GET /x");
       assertThat(log.last()).isEqualTo(report);
-    } finally {
-      logger.removeHandler(handler);
     }
   }
 

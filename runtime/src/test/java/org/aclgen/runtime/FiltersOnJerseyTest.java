@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.aclgen.acl.AclTemplate;
+import org.aclgen.testsupport.LogCapture;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
 import org.junit.jupiter.api.Test;
@@ -101,7 +102,7 @@ class FiltersOnJerseyTest {
 
   @Test
   void aMissingOrAmbiguousPathValueIs403AndLoggedForDebugging() {
-    try (Requests.Log log = new Requests.Log(AclFilter.class)) {
+    try (LogCapture log = LogCapture.of(AclFilter.class)) {
       Requests.Request missing = thing("alice");
       assertThat(missing.aborted.getStatus()).isEqualTo(403);
       assertThat(body(missing)).contains("confd.things.{id}.read");
@@ -119,7 +120,7 @@ class FiltersOnJerseyTest {
   @Test
   void theGuardRefusesWhatNoFilterJudgedWith500AndLogsTheFirstTen() {
     AuthorizationGuard guard = new AuthorizationGuard(REPLIES);
-    try (Requests.Log log = new Requests.Log(AuthorizationGuard.class)) {
+    try (LogCapture log = LogCapture.of(AuthorizationGuard.class)) {
       for (int i = 0; i < 11; i++) {
         Requests.Request request = new Requests.Request("DELETE", "things/" + i);
         guard.filter(request.context());
@@ -169,7 +170,7 @@ class FiltersOnJerseyTest {
 
   @Test
   void aSuccessOfAMethodThatNeverCheckedIsWithheldAndTheFirstTenAreLogged() {
-    try (Requests.Log log = new Requests.Log(InCodeAclFilter.class)) {
+    try (LogCapture log = LogCapture.of(InCodeAclFilter.class)) {
       for (int i = 0; i < 11; i++) {
         Requests.Request request = query("alice");
         assertThat(request.aborted).isNull();

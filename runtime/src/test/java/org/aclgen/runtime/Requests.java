@@ -9,14 +9,8 @@ import jakarta.ws.rs.core.SecurityContext;
 import jakarta.ws.rs.core.UriInfo;
 import java.lang.reflect.Proxy;
 import java.net.URI;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.logging.Handler;
-import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 
 /**
  * Requests and replies as a filter sees them, for the tests that call the runtime's filters
@@ -132,50 +126,6 @@ final class Requests {
                     }
                     default -> throw new UnsupportedOperationException(called.getName());
                   });
-    }
-  }
-
-  /** The records a logger of the runtime writes while it is open, at every level. */
-  static final class Log implements AutoCloseable {
-    private final Logger logger;
-    private final Level level;
-    private final List<LogRecord> records = new ArrayList<>();
-    private final Handler handler =
-        new Handler() {
-          @Override
-          public void publish(LogRecord record) {
-            synchronized (records) {
-              records.add(record);
-            }
-          }
-
-          @Override
-          public void flush() {}
-
-          @Override
-          public void close() {}
-        };
-
-    Log(Class<?> source) {
-      this.logger = Logger.getLogger(source.getName());
-      this.level = logger.getLevel();
-      logger.setLevel(Level.ALL);
-      logger.addHandler(handler);
-    }
-
-    /** The records whose message holds {@code text}. */
-    List<LogRecord> containing(String text) {
-      synchronized (records) {
-        return records.stream()
-            .filter(record -> record.getMessage() != null && record.getMessage().contains(text))
-            .toList();
-      }
-    }
-
-    @Override
-    public void close() {
-      logger.removeHandler(handler);
-      logger.setLevel(level);
     }
   }
 }

@@ -4,13 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
-import java.util.logging.Logger;
+import org.aclgen.testsupport.LogCapture;
 import org.aclgen.testsupport.MessageCatalogues;
 import org.junit.jupiter.api.Test;
 
@@ -56,26 +54,11 @@ class RuntimeMessageTest {
 
   @Test
   void aLoggedMessageGoesOutAtItsLevelWithItsIdFromItsCallerAndAThrownOneHasNoLevel() {
-    Logger logger = Logger.getLogger(RuntimeMessageTest.class.getName());
-    List<LogRecord> logged = new ArrayList<>();
-    Handler handler =
-        new Handler() {
-          @Override
-          public void publish(LogRecord record) {
-            logged.add(record);
-          }
-
-          @Override
-          public void flush() {}
-
-          @Override
-          public void close() {}
-        };
-    logger.addHandler(handler);
-    try {
+    try (LogCapture log = LogCapture.of(RuntimeMessageTest.class)) {
       RuntimeMessage message = RuntimeMessage.UNLISTED_METHOD_BEHIND_LOCATOR;
       System.getLogger(RuntimeMessageTest.class.getName())
           .log(message.level(), () -> message.format("Hidden#read() {id}"));
+      List<LogRecord> logged = log.records();
 
       assertThat(logged).singleElement().extracting(LogRecord::getLevel).isEqualTo(Level.WARNING);
       assertThat(logged.get(0).getMessage())
@@ -86,8 +69,6 @@ class RuntimeMessageTest {
       assertThatThrownBy(RuntimeMessage.NO_REGISTRY::level)
           .isInstanceOf(IllegalStateException.class)
           .hasMessageContaining("NO_REGISTRY is thrown");
-    } finally {
-      logger.removeHandler(handler);
     }
   }
 }

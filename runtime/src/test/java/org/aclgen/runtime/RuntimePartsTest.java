@@ -14,6 +14,7 @@ import java.util.logging.LogRecord;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclSource;
 import org.aclgen.acl.registry.Enforcement;
+import org.aclgen.testsupport.LogCapture;
 import org.aclgen.tokens.PrincipalTokens;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
@@ -153,7 +154,7 @@ class RuntimePartsTest {
             Map.of(),
             Map.of(),
             Enforcement.FILTER);
-    try (Requests.Log log = new Requests.Log(AclDeployment.class)) {
+    try (LogCapture log = LogCapture.of(AclDeployment.class)) {
       AclFeature.builder(token -> Optional.empty()).registries(() -> List.of(get, put)).build();
       List<LogRecord> loaded = log.containing("operations from");
       assertThat(loaded).hasSize(1);
@@ -170,7 +171,7 @@ class RuntimePartsTest {
         };
     Requests.Request request = new Requests.Request("GET", "things/1");
     request.security = context(false, () -> "someone");
-    try (Requests.Log log = new Requests.Log(Authentication.class)) {
+    try (LogCapture log = LogCapture.of(Authentication.class)) {
       Authentication authentication =
           Authentication.of(request.context(), token -> Optional.of(ALICE), broken);
       assertThat(authentication.kind()).isEqualTo(Authentication.Kind.INVALID);
@@ -190,7 +191,7 @@ class RuntimePartsTest {
         };
     Requests.Request request =
         new Requests.Request("GET", "things/1").header("X-Auth-Token", "abc123");
-    try (Requests.Log log = new Requests.Log(Authentication.class)) {
+    try (LogCapture log = LogCapture.of(Authentication.class)) {
       Authentication authentication = Authentication.of(request.context(), failing);
       assertThat(authentication.kind()).isEqualTo(Authentication.Kind.UNREACHABLE);
       assertThat(authentication.toString()).isEqualTo("Authentication[UNREACHABLE]");

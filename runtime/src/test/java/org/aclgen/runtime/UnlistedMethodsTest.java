@@ -7,13 +7,12 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import java.lang.reflect.Method;
 import java.time.Clock;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
-import java.util.logging.Logger;
+import org.aclgen.testsupport.LogCapture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -86,30 +85,16 @@ class UnlistedMethodsTest {
   }
 
   private final AtomicBoolean started = new AtomicBoolean();
-  private final List<LogRecord> logged = new ArrayList<>();
-  private final Logger logger = Logger.getLogger(UnlistedMethodFilters.class.getName());
-  private final java.util.logging.Handler handler =
-      new java.util.logging.Handler() {
-        @Override
-        public void publish(LogRecord record) {
-          logged.add(record);
-        }
-
-        @Override
-        public void flush() {}
-
-        @Override
-        public void close() {}
-      };
+  private LogCapture log;
 
   @BeforeEach
   void captureLog() {
-    logger.addHandler(handler);
+    log = LogCapture.of(UnlistedMethodFilters.class);
   }
 
   @AfterEach
   void releaseLog() {
-    logger.removeHandler(handler);
+    log.close();
   }
 
   private UnlistedMethodFilters failing() {
@@ -139,6 +124,7 @@ class UnlistedMethodsTest {
       assertThat(unlisted.filterFor(Hidden.class, read(), "Hidden#read()", t -> null))
           .isInstanceOf(RefusingFilter.class);
     }
+    List<LogRecord> logged = log.records();
     assertThat(logged).hasSize(1);
     assertThat(logged.get(0).getLevel()).isEqualTo(Level.WARNING);
     assertThat(logged.get(0).getMessage())

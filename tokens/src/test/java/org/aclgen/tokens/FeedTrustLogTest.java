@@ -3,15 +3,12 @@ package org.aclgen.tokens;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Handler;
 import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import java.util.stream.IntStream;
+import org.aclgen.testsupport.LogCapture;
 import org.aclgen.testsupport.MutableClock;
 import org.aclgen.tokens.testing.FakeTokenService;
 import org.aclgen.tokens.testing.IssuingTable;
@@ -35,24 +32,7 @@ class FeedTrustLogTest {
 
   private final MutableClock clock = MutableClock.atFixedStart();
   private final IssuingTable store = new IssuingTable(clock);
-  private final Logger logger = Logger.getLogger(RemoteTokenValidator.class.getName());
-  private final List<LogRecord> logged = new ArrayList<>();
-  private final Handler handler =
-      new Handler() {
-        @Override
-        public void publish(LogRecord record) {
-          synchronized (logged) {
-            logged.add(record);
-          }
-        }
-
-        @Override
-        public void flush() {}
-
-        @Override
-        public void close() {}
-      };
-  private Level levelBefore;
+  private LogCapture log;
   private FakeTokenService service;
   private RemoteTokenValidator validator;
   private RevocationFeed.Receiver listener;
@@ -60,9 +40,7 @@ class FeedTrustLogTest {
 
   @BeforeEach
   void start() throws Exception {
-    levelBefore = logger.getLevel();
-    logger.setLevel(Level.ALL);
-    logger.addHandler(handler);
+    log = LogCapture.of(RemoteTokenValidator.class);
     service = FakeTokenService.serving(store);
     alice = store.issue(ALICE, List.of("confd.#"), Duration.ofHours(1));
   }
@@ -73,8 +51,7 @@ class FeedTrustLogTest {
       validator.close();
     }
     service.close();
-    logger.removeHandler(handler);
-    logger.setLevel(levelBefore);
+    log.close();
   }
 
   /** A validator on a feed that tells nothing until the test drives {@link #listener}. */
@@ -96,12 +73,7 @@ class FeedTrustLogTest {
   }
 
   private List<String> messages(Level level) {
-    synchronized (logged) {
-      return logged.stream()
-          .filter(r -> r.getLevel().equals(level))
-          .map(LogRecord::getMessage)
-          .toList();
-    }
+    return log.messages(level);
   }
 
   private void beat(int beats, String... from) {

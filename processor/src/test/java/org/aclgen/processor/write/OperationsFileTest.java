@@ -47,7 +47,7 @@ class OperationsFileTest {
                     "a\tb\\n",
                     Parameter.Lifecycle.DEPRECATED,
                     "java.util.List")),
-            "Lists a user's lines,\twith a tab\nand a line feed \\ and a backslash.",
+            "Lists a user's lines,\twith a tab\nand a line feed \\ and a backslash,\r\na CRLF.",
             200,
             "confd");
     Endpoint status =

@@ -15,14 +15,11 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.logging.Handler;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.runtime.matrix.MatrixApplication;
 import org.aclgen.runtime.matrix.MatrixResources;
 import org.aclgen.testing.LocalTokenStore;
+import org.aclgen.testsupport.LogCapture;
 import org.aclgen.tokens.testing.Http;
 import org.aclgen.tokens.testing.Http.Reply;
 import org.glassfish.grizzly.http.server.HttpServer;
@@ -120,35 +117,16 @@ class JerseyFeatureOptionsTest {
   @Test
   void aMethodFoundBehindALocatorAfterTheStartIsRefusedAndLoggedOnce() {
     String admin = store.issue("bob", List.of("confd.#"), Duration.ofHours(1)).token();
-    Logger logger = Logger.getLogger("org.aclgen.runtime.UnlistedMethodFilters");
-    List<LogRecord> logged = new CopyOnWriteArrayList<>();
-    Handler handler =
-        new Handler() {
-          @Override
-          public void publish(LogRecord record) {
-            logged.add(record);
-          }
-
-          @Override
-          public void flush() {}
-
-          @Override
-          public void close() {}
-        };
-    logger.addHandler(handler);
     HttpServer server = start(new SelfProtecting(store));
-    try {
+    try (LogCapture log = LogCapture.named("org.aclgen.runtime.UnlistedMethodFilters")) {
       for (int i = 0; i < 2; i++) {
         Reply refused = Http.get(base(server) + "/hideout/room", "X-Auth-Token", admin);
         assertThat(refused.status()).isEqualTo(403);
         assertThat(refused.json()).containsEntry("error_id", "forbidden");
         assertThat(refused.body()).doesNotContain("the room");
       }
-      assertThat(logged)
-          .filteredOn(record -> String.valueOf(record.getMessage()).contains("refusing every"))
-          .hasSize(1);
+      assertThat(log.containing("refusing every")).hasSize(1);
     } finally {
-      logger.removeHandler(handler);
       server.shutdownNow();
     }
   }
