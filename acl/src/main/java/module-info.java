@@ -11,6 +11,8 @@ module org.aclgen.acl {
       org.aclgen.runtime,
       org.aclgen.events,
       org.aclgen.tokens,
+      org.aclgen.jwt,
+      org.aclgen.quarkus,
       org.aclgen.processor,
       org.aclgen.openapi;
 }

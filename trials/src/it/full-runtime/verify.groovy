@@ -44,8 +44,8 @@ def lines = described.readLines()*.trim()
 def qualified = 'qualified exports org.aclgen.acl.internal to '
 def targets = lines.find { it.startsWith(qualified) }?.substring(qualified.length())?.split(' ') as Set
 // The processor and the openapi module share its OpenAPI vocabulary.
-assert targets == ['org.aclgen.tokens', 'org.aclgen.runtime', 'org.aclgen.events', 'org.aclgen.processor', 'org.aclgen.openapi'] as Set :
-    "aclgen-acl's descriptor does not export org.aclgen.acl.internal to exactly the tokens, runtime, events, processor and openapi:\n${described}"
+assert targets == ['org.aclgen.tokens', 'org.aclgen.runtime', 'org.aclgen.events', 'org.aclgen.jwt', 'org.aclgen.quarkus', 'org.aclgen.processor', 'org.aclgen.openapi'] as Set :
+    "aclgen-acl's descriptor does not export org.aclgen.acl.internal to exactly the tokens, runtime, events, jwt, quarkus, processor and openapi:\n${described}"
 assert !lines.contains('exports org.aclgen.acl.internal') && !lines[0].endsWith(' automatic') :
     "aclgen-acl exports its internal package to everyone:\n${described}"
 def events = [java, '--module-path', jars.join(File.pathSeparator), '--describe-module',

@@ -1,6 +1,5 @@
 package org.aclgen.jwt;
 
-import java.lang.System.Logger.Level;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -80,29 +79,29 @@ public final class BackchannelLogout {
    */
   public LogoutEvent accept(String logoutToken) {
     if (logoutToken == null || logoutToken.isEmpty()) {
-      throw new InvalidLogoutTokenException("no logout_token");
+      throw new InvalidLogoutTokenException("the request has no logout_token");
     }
     Instant now = validator.clock().instant();
     SignedTokens.Checked checked =
         validator.signedTokens().check(logoutToken, LOGOUT_TOKEN_TYPES, clientIds, now);
     if (checked.isRefused()) {
-      throw new InvalidLogoutTokenException("the logout token is " + checked.refusal());
+      throw new InvalidLogoutTokenException(String.valueOf(checked.refusal()));
     }
     Map<String, Object> claims = checked.rawClaims();
     if (!(claims.get("events") instanceof Map<?, ?> events)
         || !(events.get(EVENT) instanceof Map<?, ?>)) {
-      throw new InvalidLogoutTokenException("the logout token has no back-channel logout event");
+      throw new InvalidLogoutTokenException("it has no back-channel logout event");
     }
     if (claims.containsKey("nonce")) {
-      throw new InvalidLogoutTokenException("the logout token has a nonce: it is an ID token");
+      throw new InvalidLogoutTokenException("it has a nonce: it is an ID token");
     }
     if (claims.get("iat") == null) {
-      throw new InvalidLogoutTokenException("the logout token has no iat");
+      throw new InvalidLogoutTokenException("it has no iat");
     }
     String sid = string(claims, "sid");
     String sub = string(claims, "sub");
     if (sid == null && sub == null) {
-      throw new InvalidLogoutTokenException("the logout token names neither a sid nor a sub");
+      throw new InvalidLogoutTokenException("it names neither a sid nor a sub");
     }
     LogoutEvent event = new LogoutEvent(sid, sub);
     apply(validator, event);
@@ -110,7 +109,10 @@ public final class BackchannelLogout {
       try {
         listener.accept(event);
       } catch (RuntimeException e) {
-        LOG.log(Level.WARNING, "aclgen: a logout listener failed: " + e, e);
+        LOG.log(
+            JwtMessage.LOGOUT_LISTENER_FAILED.level(),
+            JwtMessage.LOGOUT_LISTENER_FAILED.format(e),
+            e);
       }
     }
     return event;
@@ -131,7 +133,7 @@ public final class BackchannelLogout {
       return null;
     }
     if (!(value instanceof String text) || text.isEmpty()) {
-      throw new InvalidLogoutTokenException("the logout token's " + name + " is not a string");
+      throw new InvalidLogoutTokenException("its " + name + " is not a string");
     }
     return text;
   }

@@ -83,13 +83,12 @@ public record ClaimPath(List<String> names) {
       for (Object element : array) {
         if (!(element instanceof String acl)) {
           throw new IllegalArgumentException(
-              "the claim " + this + " holds a " + kind(element) + " where ACL strings belong");
+              JwtMessage.ACL_CLAIM_ELEMENT.format(this, kind(element)));
         }
         acls.add(acl);
       }
     } else {
-      throw new IllegalArgumentException(
-          "the claim " + this + " is a " + kind(value.get()) + ", not ACL strings");
+      throw new IllegalArgumentException(JwtMessage.ACL_CLAIM_KIND.format(this, kind(value.get())));
     }
     return acls;
   }

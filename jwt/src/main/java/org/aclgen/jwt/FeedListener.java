@@ -1,6 +1,5 @@
 package org.aclgen.jwt;
 
-import java.lang.System.Logger.Level;
 import org.aclgen.tokens.RevocationFeed;
 
 /**
@@ -25,21 +24,17 @@ record FeedListener(JwtTokenValidator validator) implements RevocationFeed.Recei
   public void unknownRevoked() {
     // A JWT cannot be asked about again: only what was cached is dropped, and each token is
     // verified again at its next use; the revocation itself is lost, as the warning says.
-    LOG.log(Level.WARNING, "aclgen: an unreadable revocation arrived; tokens end at their exp");
+    LOG.log(JwtMessage.FEED_UNREADABLE.level(), JwtMessage.FEED_UNREADABLE::format);
     validator.invalidateAll();
   }
 
   @Override
   public void connected() {
-    LOG.log(Level.DEBUG, "aclgen: the revocation feed is connected");
+    LOG.log(JwtMessage.FEED_CONNECTED.level(), JwtMessage.FEED_CONNECTED::format);
   }
 
   @Override
   public void disconnected(String reason) {
-    LOG.log(
-        Level.WARNING,
-        "aclgen: the revocation feed is not connected ({0}): logouts at other instances are not"
-            + " seen until it is back; tokens end at their exp",
-        reason);
+    LOG.log(JwtMessage.FEED_LOST.level(), () -> JwtMessage.FEED_LOST.format(reason));
   }
 }

@@ -70,31 +70,29 @@ final class HttpJson {
     try {
       response = client.send(request, HttpResponse.BodyHandlers.ofInputStream());
     } catch (IOException e) {
-      throw new TokenServiceUnavailableException(uri + " could not be reached: " + e, e);
+      throw new TokenServiceUnavailableException(JwtMessage.UNREACHABLE.format(uri, e), e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new TokenServiceUnavailableException("interrupted while asking " + uri, e);
+      throw new TokenServiceUnavailableException(JwtMessage.INTERRUPTED.format(uri), e);
     }
     try (InputStream body = response.body()) {
       if (response.statusCode() != 200) {
         throw new TokenServiceUnavailableException(
-            uri + " answered " + response.statusCode() + ", not 200");
+            JwtMessage.HTTP_STATUS.format(uri, response.statusCode()));
       }
       String type = response.headers().firstValue("Content-Type").orElse("");
       if (!isJson(type)) {
-        throw new TokenServiceUnavailableException(
-            uri + " answered with Content-Type '" + type + "', not JSON");
+        throw new TokenServiceUnavailableException(JwtMessage.NOT_JSON_TYPE.format(uri, type));
       }
       byte[] bytes = body.readNBytes(maxReplyBytes + 1);
       if (bytes.length > maxReplyBytes) {
-        throw new TokenServiceUnavailableException(
-            uri + " answered more than " + maxReplyBytes + " bytes");
+        throw new TokenServiceUnavailableException(JwtMessage.TOO_LONG.format(uri, maxReplyBytes));
       }
       return JSONObjectUtils.parse(new String(bytes, StandardCharsets.UTF_8));
     } catch (IOException e) {
-      throw new TokenServiceUnavailableException(uri + " could not be read: " + e, e);
+      throw new TokenServiceUnavailableException(JwtMessage.UNREADABLE.format(uri, e), e);
     } catch (ParseException e) {
-      throw new TokenServiceUnavailableException(uri + " answered something else than JSON", e);
+      throw new TokenServiceUnavailableException(JwtMessage.NOT_JSON.format(uri), e);
     }
   }
 

@@ -152,7 +152,7 @@ public final class IntrospectionTokenValidator implements TokenValidator {
 
   private TokenServiceUnavailableException doubt(String problem) {
     return new TokenServiceUnavailableException(
-        "the introspection reply of " + endpoint + " " + problem);
+        JwtMessage.INTROSPECTION_DOUBT.format(endpoint, problem));
   }
 
   /** Forgets every cached reply about the session {@code sessionId}. */

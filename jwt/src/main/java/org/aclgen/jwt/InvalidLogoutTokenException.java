@@ -8,7 +8,7 @@ public final class InvalidLogoutTokenException extends RuntimeException {
 
   private static final long serialVersionUID = 1L;
 
-  InvalidLogoutTokenException(String message) {
-    super(message);
+  InvalidLogoutTokenException(String problem) {
+    super(JwtMessage.LOGOUT_REFUSED.format(problem));
   }
 }

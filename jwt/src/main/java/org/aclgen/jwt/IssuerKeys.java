@@ -3,7 +3,6 @@ package org.aclgen.jwt;
 import com.nimbusds.jose.jwk.JWK;
 import com.nimbusds.jose.jwk.JWKSet;
 import com.nimbusds.jose.jwk.KeyUse;
-import java.lang.System.Logger.Level;
 import java.net.URI;
 import java.text.ParseException;
 import java.time.Clock;
@@ -95,7 +94,7 @@ final class IssuerKeys {
     String failure = lastFailure;
     if (failure != null) {
       throw new TokenServiceUnavailableException(
-          "the signing keys of " + issuer + " cannot be had (" + failure + ")");
+          JwtMessage.KEYS_UNAVAILABLE.format(issuer, failure));
     }
     return null;
   }
@@ -145,14 +144,15 @@ final class IssuerKeys {
       Map<String, JWK> byId = signingKeys(uri, http.get(uri));
       snapshot = new Snapshot(byId, clock.instant());
       if (lastFailure != null) {
-        LOG.log(Level.INFO, "the signing keys of {0} can be had again", issuer);
+        LOG.log(JwtMessage.KEYS_BACK.level(), () -> JwtMessage.KEYS_BACK.format(issuer));
       }
       lastFailure = null;
       keysChanged.accept(byId.keySet());
     } catch (TokenServiceUnavailableException e) {
       if (lastFailure == null) {
         LOG.log(
-            Level.WARNING, "the signing keys of {0} cannot be had: {1}", issuer, e.getMessage());
+            JwtMessage.KEYS_LOST.level(),
+            () -> JwtMessage.KEYS_LOST.format(issuer, e.getMessage()));
       }
       lastFailure = e.getMessage();
       throw e;
@@ -165,20 +165,20 @@ final class IssuerKeys {
     Map<String, Object> document = http.get(metadata);
     if (!issuer.equals(document.get("issuer"))) {
       throw new TokenServiceUnavailableException(
-          metadata + " names the issuer " + document.get("issuer") + ", not " + issuer);
+          JwtMessage.ISSUER_MISMATCH.format(metadata, document.get("issuer"), issuer));
     }
     if (!(document.get("jwks_uri") instanceof String uri)) {
-      throw new TokenServiceUnavailableException(metadata + " has no jwks_uri");
+      throw new TokenServiceUnavailableException(JwtMessage.NO_JWKS_URI.format(metadata));
     }
     try {
       URI discovered = URI.create(uri);
       if (!"https".equals(discovered.getScheme()) && !"http".equals(discovered.getScheme())) {
-        throw new TokenServiceUnavailableException(metadata + " has a jwks_uri that is not http");
+        throw new TokenServiceUnavailableException(JwtMessage.JWKS_URI_NOT_HTTP.format(metadata));
       }
       jwksUri = discovered;
       return discovered;
     } catch (IllegalArgumentException e) {
-      throw new TokenServiceUnavailableException(metadata + " has a malformed jwks_uri", e);
+      throw new TokenServiceUnavailableException(JwtMessage.JWKS_URI_MALFORMED.format(metadata), e);
     }
   }
 
@@ -188,7 +188,8 @@ final class IssuerKeys {
     try {
       set = JWKSet.parse(document);
     } catch (ParseException e) {
-      throw new TokenServiceUnavailableException(uri + " is not a JWK set: " + e.getMessage(), e);
+      throw new TokenServiceUnavailableException(
+          JwtMessage.NOT_A_JWK_SET.format(uri, e.getMessage()), e);
     }
     Map<String, JWK> byId = new HashMap<>();
     List<JWK> keys = set.toPublicJWKSet().getKeys();

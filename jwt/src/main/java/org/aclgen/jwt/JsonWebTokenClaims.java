@@ -69,11 +69,11 @@ public final class JsonWebTokenClaims implements PrincipalTokens {
       claims.put(name, plain(jwt.getClaim(name)));
     }
     if (!(claims.get(userClaim) instanceof String user) || user.isEmpty()) {
-      throw new IllegalArgumentException("the token has no " + userClaim + " claim");
+      throw new IllegalArgumentException(JwtMessage.NO_USER_CLAIM.format(userClaim));
     }
     long exp = jwt.getExpirationTime();
     if (exp <= 0) {
-      throw new IllegalArgumentException("the token has no exp claim");
+      throw new IllegalArgumentException(JwtMessage.NO_EXP_CLAIM.format());
     }
     Object sid = claims.get(sessionClaim);
     String session = sid instanceof String text ? text : null;

@@ -1,7 +1,6 @@
 package org.aclgen.jwt;
 
 import com.nimbusds.jose.JWSAlgorithm;
-import java.lang.System.Logger.Level;
 import java.net.URI;
 import java.nio.ByteBuffer;
 import java.time.Clock;
@@ -112,7 +111,7 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
   public Optional<ValidatedToken> validate(String token) {
     Decision decision = decide(token);
     if (decision.refusal() != null) {
-      LOG.log(Level.DEBUG, "aclgen: refused {0}", decision.refusal());
+      LOG.log(JwtMessage.REFUSED.level(), () -> JwtMessage.REFUSED.format(decision.refusal()));
       return Optional.empty();
     }
     return Optional.of(decision.token());

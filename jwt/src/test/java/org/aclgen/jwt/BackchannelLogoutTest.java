@@ -112,7 +112,9 @@ class BackchannelLogoutTest {
         .isInstanceOf(InvalidLogoutTokenException.class);
     assertThatThrownBy(() -> logout.accept(""))
         .isInstanceOf(InvalidLogoutTokenException.class)
-        .hasMessage("no logout_token");
+        .hasMessage(
+            "[aclgen.invalid-logout-token] the logout token is refused: the request has no"
+                + " logout_token");
     assertThat(published).isEmpty();
   }
 

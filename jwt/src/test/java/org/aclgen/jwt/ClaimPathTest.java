@@ -38,9 +38,11 @@ class ClaimPathTest {
   void aClaimOfAnotherShapeIsAnError() {
     assertThatThrownBy(() -> ClaimPath.parse("count").acls(CLAIMS))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("the claim count is a number, not ACL strings");
+        .hasMessage("[aclgen.unreadable-claims] the claim count is a number, not ACL strings");
     assertThatThrownBy(() -> ClaimPath.parse("resource_access").acls(CLAIMS))
-        .hasMessage("the claim resource_access is a JSON object, not ACL strings");
+        .hasMessage(
+            "[aclgen.unreadable-claims] the claim resource_access is a JSON object, not ACL"
+                + " strings");
   }
 
   @Test

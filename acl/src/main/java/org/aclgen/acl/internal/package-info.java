@@ -5,8 +5,8 @@
  * token replies, {@code org.aclgen.runtime} for error replies, {@code org.aclgen.events} for bus
  * messages, {@code org.aclgen.processor} and {@code org.aclgen.openapi} for {@link
  * org.aclgen.acl.internal.OpenApiVocabulary}, and both with {@code org.aclgen.runtime} for {@link
- * org.aclgen.acl.internal.PathBraces}, the runtime's, the token layer's and Quarkus's catalogues
- * for {@link org.aclgen.acl.internal.CataloguedMessage} and {@link
+ * org.aclgen.acl.internal.PathBraces}, the catalogues of the runtime, the token layer, aclgen-jwt
+ * and aclgen-quarkus for {@link org.aclgen.acl.internal.CataloguedMessage} and {@link
  * org.aclgen.acl.internal.MessageKind}); they may change or disappear in any release. Applications
  * must not use them.
  *
