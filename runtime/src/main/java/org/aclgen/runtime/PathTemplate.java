@@ -17,8 +17,8 @@ import org.aclgen.acl.internal.PathBraces;
  *
  * <p>It is deliberately narrower than JAX-RS matching, so that a doubt always ends in "no match"
  * (and, for a request without a valid token, in a 401): each variable matches one non-empty path
- * segment whatever regex it had, literal segments match exactly, and only one trailing slash is
- * tolerated.
+ * segment whatever regex it had, literal segments match exactly, and one trailing slash, of the
+ * template or of the request, is optional.
  */
 final class PathTemplate {
 
@@ -53,6 +53,11 @@ final class PathTemplate {
    */
   static PathTemplate parse(String template) {
     String path = template.startsWith("/") ? template : "/" + template;
+    if (path.length() > 1 && path.endsWith("/")) {
+      // JAX-RS reads @Path("things/") as @Path("things"): one trailing slash is optional either
+      // way.
+      path = path.substring(0, path.length() - 1);
+    }
     StringBuilder regex = new StringBuilder();
     List<String> names = new ArrayList<>();
     int end = 0;

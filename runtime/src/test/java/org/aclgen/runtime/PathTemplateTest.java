@@ -38,6 +38,11 @@ class PathTemplateTest {
         "/items/{id: [0-9]{3}}  | /items/123           | {id=123}",
         "/items/{id: [0-9]{3}}/x | /items/123/x        | {id=123}",
         "/items/{ id }          | /items/7             | {id=7}",
+        "/things/               | /things              | {}",
+        "/things/               | things/              | {}",
+        "/things/               | /things//            | none",
+        "/                      | /                    | {}",
+        "/                      | /x                   | none",
       })
   void matches(String template, String path, String expected) {
     Optional<Map<String, String>> values = PathTemplate.parse(template).match(path);
