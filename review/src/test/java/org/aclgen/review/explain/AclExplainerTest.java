@@ -113,20 +113,7 @@ class AclExplainerTest {
 
   @Test
   void publicOperationsAreAlwaysGranted() {
-    AclRegistry withPublic =
-        () ->
-            List.of(
-                new AclEntry(
-                    "confd",
-                    "GET",
-                    "/api/api.yml",
-                    "x.Api",
-                    "api()",
-                    null,
-                    AclSource.PUBLIC,
-                    Map.of(),
-                    Map.of(),
-                    Enforcement.FILTER));
+    AclRegistry withPublic = DocumentRegistry.publicDescriptionOnly();
     Explanation e = AclExplainer.of(List.of(withPublic)).explain(List.of());
     assertThat(e.granted()).extracting(Operation::isPublic).containsExactly(true);
   }

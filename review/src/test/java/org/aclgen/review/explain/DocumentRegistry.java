@@ -65,4 +65,21 @@ public final class DocumentRegistry implements AclRegistry {
   public List<AclEntry> entries() {
     return List.copyOf(entries);
   }
+
+  /** A registry of one public operation, {@code GET /api/api.yml} of confd. */
+  static AclRegistry publicDescriptionOnly() {
+    AclEntry description =
+        new AclEntry(
+            "confd",
+            "GET",
+            "/api/api.yml",
+            "x.Api",
+            "api()",
+            null,
+            AclSource.PUBLIC,
+            Map.of(),
+            Map.of(),
+            Enforcement.FILTER);
+    return () -> List.of(description);
+  }
 }

@@ -7,11 +7,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
-import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
-import org.aclgen.acl.registry.AclSource;
-import org.aclgen.acl.registry.Enforcement;
 import org.junit.jupiter.api.Test;
 
 /** The command line {@code org.aclgen.review.explain.ExplainCommand [--user UUID] ACL...}. */
@@ -68,20 +64,7 @@ class ExplainCommandTest {
 
   @Test
   void publicOperationsShowADash() {
-    AclRegistry publicOnly =
-        () ->
-            List.of(
-                new AclEntry(
-                    "confd",
-                    "GET",
-                    "/api/api.yml",
-                    "x.Api",
-                    "api()",
-                    null,
-                    AclSource.PUBLIC,
-                    Map.of(),
-                    Map.of(),
-                    Enforcement.FILTER));
+    AclRegistry publicOnly = DocumentRegistry.publicDescriptionOnly();
     assertThat(run(List.of(publicOnly), "nothing.at.all")).isZero();
     assertThat(lines()).containsExactly("granted\tGET\t/api/api.yml\t-\t-");
   }
