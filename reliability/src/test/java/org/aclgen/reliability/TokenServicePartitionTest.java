@@ -17,7 +17,7 @@ import org.aclgen.reliability.support.Figures;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.platform.bus.RabbitEventBus;
-import org.aclgen.sample.showcase.events.AppEvents;
+import org.aclgen.sample.platform.bus.TokenServiceSignals;
 import org.aclgen.testsupport.DedicatedRabbitNode;
 import org.aclgen.testsupport.PostgresDatabase;
 import org.aclgen.testsupport.TcpProxy;
@@ -155,7 +155,7 @@ class TokenServicePartitionTest {
     Channel channel = connection.createChannel();
     channel.exchangeDeclare(RabbitEventBus.EXCHANGE, "topic", true);
     String queue = channel.queueDeclare().getQueue();
-    channel.queueBind(queue, RabbitEventBus.EXCHANGE, AppEvents.TOKEN_SERVICE_ALIVE);
+    channel.queueBind(queue, RabbitEventBus.EXCHANGE, TokenServiceSignals.ALIVE);
     channel.basicConsume(
         queue,
         true,

@@ -86,7 +86,8 @@ public final class SampleApp implements AutoCloseable {
       throw e;
     }
     this.sessionEvents =
-        SessionEvents.announce(tokens, events.events(), options.authUrl().isEmpty());
+        SessionEvents.announce(
+            tokens, events.events(), events.tokenServiceSignals(), options.authUrl().isEmpty());
     this.server = new Server(RequestCaps.threadPool());
     HttpConfiguration http = new HttpConfiguration();
     http.setSendServerVersion(false);

@@ -6,6 +6,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.aclgen.sample.platform.bus.TokenServiceSignals;
 import org.aclgen.sample.showcase.events.AppEvents;
 import org.aclgen.testing.IssuedToken;
 import org.aclgen.testing.IssuedTokenListener;
@@ -33,13 +34,15 @@ public final class SessionEvents implements IssuedTokenListener, AutoCloseable {
   private static final Duration LAST_BEAT_WAIT = Duration.ofSeconds(2);
 
   private final AppEvents events;
+  private final TokenServiceSignals signals;
   private final boolean beating;
   private final ScheduledExecutorService sweeper;
   // Its own thread: a sweep waiting on a slow database must not delay the beats.
   private final ScheduledExecutorService heartbeat;
 
-  private SessionEvents(AppEvents events, boolean beating) {
+  private SessionEvents(AppEvents events, TokenServiceSignals signals, boolean beating) {
     this.events = events;
+    this.signals = signals;
     this.beating = beating;
     this.sweeper = daemonScheduler("token-expiry-sweeper");
     this.heartbeat = daemonScheduler("token-service-heartbeat");
@@ -56,26 +59,27 @@ public final class SessionEvents implements IssuedTokenListener, AutoCloseable {
 
   /**
    * Announces the ends of the sessions of {@code tokens} on {@code events}, until closed; when
-   * {@code heartbeat} (this instance serves tokens to others), also the token service's heartbeat
-   * every {@link #HEARTBEAT_EVERY}, which tells the other instances' revocation feeds that no
-   * revocation waits unsent, and its goodbye when closed.
+   * {@code heartbeat} (this instance serves tokens to others), also sends the token service's
+   * heartbeat on {@code signals} every {@link #HEARTBEAT_EVERY}, which tells the other instances'
+   * revocation feeds that no revocation waits unsent, and its goodbye when closed.
    */
-  public static SessionEvents announce(TokenStore tokens, AppEvents events, boolean heartbeat) {
-    SessionEvents sessions = new SessionEvents(events, heartbeat);
+  public static SessionEvents announce(
+      TokenStore tokens, AppEvents events, TokenServiceSignals signals, boolean heartbeat) {
+    SessionEvents sessions = new SessionEvents(events, signals, heartbeat);
     tokens.addIssuedTokenListener(sessions);
     long every = SWEEP_EVERY.toMillis();
     sessions.sweeper.scheduleWithFixedDelay(
         () -> sweep(tokens), every, every, TimeUnit.MILLISECONDS);
     if (heartbeat) {
       long beat = HEARTBEAT_EVERY.toMillis();
-      sessions.heartbeat.scheduleAtFixedRate(() -> beat(events), 0, beat, TimeUnit.MILLISECONDS);
+      sessions.heartbeat.scheduleAtFixedRate(() -> beat(signals), 0, beat, TimeUnit.MILLISECONDS);
     }
     return sessions;
   }
 
-  private static void beat(AppEvents events) {
+  private static void beat(TokenServiceSignals signals) {
     try {
-      events.tokenServiceAlive();
+      signals.alive();
     } catch (RuntimeException e) {
       // A beat that throws would end the schedule; a missed beat only shortens the others' trust.
       LOG.log(Level.WARNING, "the token service's heartbeat could not be sent: " + e.getMessage());
@@ -116,7 +120,7 @@ public final class SessionEvents implements IssuedTokenListener, AutoCloseable {
     sweeper.shutdownNow();
     heartbeat.shutdownNow();
     if (beating && lastBeatDone()) {
-      events.tokenServiceStopped();
+      signals.stopped();
     }
   }
 

@@ -20,7 +20,6 @@ import org.aclgen.events.EventBus;
 import org.aclgen.events.EventBusException;
 import org.aclgen.events.EventListener;
 import org.aclgen.events.MalformedEventException;
-import org.aclgen.sample.showcase.events.AppEvents;
 import org.aclgen.tokens.RevocationFeed;
 import org.aclgen.tokens.Subscription;
 
@@ -215,7 +214,7 @@ public final class RabbitEventBus implements EventBus {
   }
 
   private static void receive(Delivery delivery, EventListener listener) {
-    if (AppEvents.isForRevocationFeedsOnly(delivery.getEnvelope().getRoutingKey())) {
+    if (TokenServiceSignals.isForRevocationFeedsOnly(delivery.getEnvelope().getRoutingKey())) {
       return; // the token services' heartbeats and goodbyes are for the revocation feeds only
     }
     BusEvent event;

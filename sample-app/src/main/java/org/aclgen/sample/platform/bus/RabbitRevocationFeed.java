@@ -21,9 +21,9 @@ import org.aclgen.tokens.Subscription;
  * The {@link RevocationFeed} of a {@link RabbitEventBus}: the platform's {@code
  * auth_session_deleted} events, read from an exclusive, server-named queue bound to the routing key
  * {@value AppEvents#SESSION_DELETED}, the token services' heartbeat {@value
- * AppEvents#TOKEN_SERVICE_ALIVE} and their goodbye {@value AppEvents#TOKEN_SERVICE_STOPPED} only,
- * so that a validator never reads the other events. Each token service's heartbeat and goodbye
- * follow every revocation it sent before, in order on one queue: the listener is told {@code
+ * TokenServiceSignals#ALIVE} and their goodbye {@value TokenServiceSignals#STOPPED} only, so that a
+ * validator never reads the other events. Each token service's heartbeat and goodbye follow every
+ * revocation it sent before, in order on one queue: the listener is told {@code
  * publisherAlive(origin)} and {@code publisherGone(origin)}, naming the token service by the
  * event's {@code origin_uuid} (one per start of an instance), and trusts its cache beyond the short
  * bound only while every token service it knows beats.
@@ -52,8 +52,8 @@ final class RabbitRevocationFeed implements RevocationFeed {
       channel = connection.createChannel();
       String queue = channel.queueDeclare().getQueue();
       channel.queueBind(queue, RabbitEventBus.EXCHANGE, AppEvents.SESSION_DELETED);
-      channel.queueBind(queue, RabbitEventBus.EXCHANGE, AppEvents.TOKEN_SERVICE_ALIVE);
-      channel.queueBind(queue, RabbitEventBus.EXCHANGE, AppEvents.TOKEN_SERVICE_STOPPED);
+      channel.queueBind(queue, RabbitEventBus.EXCHANGE, TokenServiceSignals.ALIVE);
+      channel.queueBind(queue, RabbitEventBus.EXCHANGE, TokenServiceSignals.STOPPED);
       RecoveryListener recovery = new Recovery(state);
       ShutdownListener shutdown = cause -> state.disconnected(cause.getMessage());
       ((Recoverable) connection).addRecoveryListener(recovery);
@@ -87,11 +87,11 @@ final class RabbitRevocationFeed implements RevocationFeed {
     Map<String, Object> data;
     try {
       BusEvent event = BusEvent.fromJson(delivery.getBody());
-      if (event.name().equals(AppEvents.TOKEN_SERVICE_ALIVE)) {
+      if (event.name().equals(TokenServiceSignals.ALIVE)) {
         listener.publisherAlive(event.originUuid());
         return;
       }
-      if (event.name().equals(AppEvents.TOKEN_SERVICE_STOPPED)) {
+      if (event.name().equals(TokenServiceSignals.STOPPED)) {
         listener.publisherGone(event.originUuid());
         return;
       }

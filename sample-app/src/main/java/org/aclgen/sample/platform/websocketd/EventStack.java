@@ -8,6 +8,7 @@ import java.util.UUID;
 import org.aclgen.events.EventBus;
 import org.aclgen.events.InProcessEventBus;
 import org.aclgen.sample.platform.bus.RabbitEventBus;
+import org.aclgen.sample.platform.bus.TokenServiceSignals;
 import org.aclgen.sample.showcase.events.AppEvents;
 import org.aclgen.tokens.RevocationFeed;
 import org.aclgen.tokens.TokenValidator;
@@ -25,12 +26,14 @@ public final class EventStack implements AutoCloseable {
 
   private final EventBus bus;
   private final AppEvents events;
+  private final TokenServiceSignals signals;
   private final Clock clock;
   private EventService service;
 
   private EventStack(EventBus bus, String originUuid, Clock clock) {
     this.bus = bus;
     this.events = new AppEvents(bus, originUuid);
+    this.signals = new TokenServiceSignals(bus, originUuid);
     this.clock = clock;
   }
 
@@ -51,6 +54,11 @@ public final class EventStack implements AutoCloseable {
   /** The publisher of this app's events. */
   public AppEvents events() {
     return events;
+  }
+
+  /** The token service's heartbeat and goodbye, as this instance. */
+  public TokenServiceSignals tokenServiceSignals() {
+    return signals;
   }
 
   /** The bus the events travel on. */

@@ -10,7 +10,6 @@ import org.aclgen.events.EventAclTemplate;
 import org.aclgen.events.EventBus;
 import org.aclgen.events.EventBusException;
 import org.aclgen.events.RequiredEventAcl;
-import org.aclgen.sample.platform.bus.RabbitEventBus;
 
 /**
  * Raises the sample app's events on its bus, each stamped with the app's {@code origin_uuid} and
@@ -191,60 +190,6 @@ public final class AppEvents {
         SESSION_DELETED,
         EventAcls.SESSION_DELETED.fill(Map.of("session_uuid", sessionUuid)),
         data("uuid", sessionUuid, "user_uuid", userUuid, "tenant_uuid", tenantUuid));
-  }
-
-  /**
-   * The name of the token service's heartbeat: every {@code auth_session_deleted} it published
-   * before has been sent. Only the revocation feeds read it, naming the token service by the
-   * event's {@code origin_uuid}; the event service never passes it on.
-   */
-  public static final String TOKEN_SERVICE_ALIVE = "aclgen_token_service_alive";
-
-  /**
-   * The name of the token service's goodbye on a clean stop, sent after every event it published:
-   * the revocation feeds stop awaiting its heartbeats. The event service never passes it on.
-   */
-  public static final String TOKEN_SERVICE_STOPPED = "aclgen_token_service_stopped";
-
-  /** Whether {@code eventName} is for the revocation feeds only, never for the event service. */
-  public static boolean isForRevocationFeedsOnly(String eventName) {
-    return TOKEN_SERVICE_ALIVE.equals(eventName) || TOKEN_SERVICE_STOPPED.equals(eventName);
-  }
-
-  /**
-   * The required ACL of the heartbeat and goodbye: no client receives them, but every bus event
-   * names one.
-   */
-  private static final RequiredEventAcl TOKEN_SERVICE_SIGNAL_ACL =
-      RequiredEventAcl.of("auth.revocations.heartbeat");
-
-  /**
-   * Sends the token service's heartbeat on a RabbitMQ bus if nothing waits to be sent before it; on
-   * another bus it does nothing.
-   */
-  public void tokenServiceAlive() {
-    publishIfNothingWaits(TOKEN_SERVICE_ALIVE);
-  }
-
-  /**
-   * Sends the token service's goodbye on a RabbitMQ bus if nothing waits to be sent before it (the
-   * broker is up and every earlier event was handed over); otherwise nothing is sent, and the
-   * validators forget this token service once it has been silent for their TTL. On another bus it
-   * does nothing.
-   */
-  public void tokenServiceStopped() {
-    publishIfNothingWaits(TOKEN_SERVICE_STOPPED);
-  }
-
-  private void publishIfNothingWaits(String name) {
-    if (bus instanceof RabbitEventBus rabbit) {
-      BusEvent event = new BusEvent(name, originUuid, TOKEN_SERVICE_SIGNAL_ACL, Map.of());
-      try {
-        rabbit.publishIfNothingWaits(event);
-      } catch (IllegalStateException closed) {
-        // The bus is closing with the app.
-      }
-    }
   }
 
   /** Publishes one event; a bus failure is logged, never thrown at the caller. */

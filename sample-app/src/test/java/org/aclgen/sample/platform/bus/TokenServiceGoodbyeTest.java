@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A token service on a RabbitMQ bus that stops cleanly says goodbye, {@value
- * AppEvents#TOKEN_SERVICE_STOPPED}, after every event it published, so that the validators stop
+ * TokenServiceSignals#STOPPED}, after every event it published, so that the validators stop
  * awaiting its heartbeats; like the heartbeat, no subscriber of the event bus receives it.
  */
 class TokenServiceGoodbyeTest {
@@ -62,7 +62,7 @@ class TokenServiceGoodbyeTest {
         origin = tokenService.originUuid();
         await()
             .atMost(Duration.ofSeconds(5))
-            .until(() -> names(onTheWire, origin).contains(AppEvents.TOKEN_SERVICE_ALIVE));
+            .until(() -> names(onTheWire, origin).contains(TokenServiceSignals.ALIVE));
         Http http = new Http(tokenService.baseUri());
         String token = http.token(EventUsers.ALICE);
         assertThat(http.call("DELETE", "/api/auth/0.1/token/" + token, null, null)).isEqualTo(204);
@@ -70,10 +70,10 @@ class TokenServiceGoodbyeTest {
 
       await()
           .atMost(Duration.ofSeconds(5))
-          .until(() -> names(onTheWire, origin).contains(AppEvents.TOKEN_SERVICE_STOPPED));
+          .until(() -> names(onTheWire, origin).contains(TokenServiceSignals.STOPPED));
       List<String> sent = names(onTheWire, origin);
-      assertThat(sent.get(sent.size() - 1)).isEqualTo(AppEvents.TOKEN_SERVICE_STOPPED);
-      assertThat(sent).containsOnlyOnce(AppEvents.TOKEN_SERVICE_STOPPED);
+      assertThat(sent.get(sent.size() - 1)).isEqualTo(TokenServiceSignals.STOPPED);
+      assertThat(sent).containsOnlyOnce(TokenServiceSignals.STOPPED);
       assertThat(sent.subList(0, sent.size() - 1)).contains(AppEvents.SESSION_DELETED);
 
       // Routed after the goodbye to every queue, so the subscriber receives it after the goodbye.
@@ -89,7 +89,7 @@ class TokenServiceGoodbyeTest {
           .until(() -> names(subscribed, "test").contains("after_goodbye"));
       assertThat(names(subscribed, origin))
           .contains(AppEvents.SESSION_DELETED)
-          .doesNotContain(AppEvents.TOKEN_SERVICE_STOPPED, AppEvents.TOKEN_SERVICE_ALIVE);
+          .doesNotContain(TokenServiceSignals.STOPPED, TokenServiceSignals.ALIVE);
     }
   }
 
@@ -111,7 +111,7 @@ class TokenServiceGoodbyeTest {
     try (Connection connection = factory.newConnection("aclgen-test-after-goodbye");
         Channel channel = connection.createChannel()) {
       String queue = channel.queueDeclare().getQueue();
-      channel.queueBind(queue, RabbitEventBus.EXCHANGE, AppEvents.TOKEN_SERVICE_STOPPED);
+      channel.queueBind(queue, RabbitEventBus.EXCHANGE, TokenServiceSignals.STOPPED);
       channel.basicConsume(
           queue,
           true,
