@@ -3,7 +3,6 @@ package org.aclgen.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.logging.Level;
@@ -15,27 +14,14 @@ import org.junit.jupiter.api.Test;
 /** The runtime's catalogue of messages: well formed, and each id documented with its fix. */
 class RuntimeMessageTest {
 
-  private static final Path DOCS = Path.of(System.getProperty("docs.dir", "../docs"));
-
   @Test
   void everyMessageHasAWellFormedIdAndARowInTheDocumentation() {
-    List<MessageCatalogues.Message> catalogue =
-        Arrays.stream(RuntimeMessage.values())
-            .map(
-                m ->
-                    new MessageCatalogues.Message(
-                        m.name(),
-                        m.id(),
-                        m.kind().label(),
-                        m.format(MessageCatalogues.arguments())))
-            .toList();
-
-    MessageCatalogues.verify(
-        catalogue,
-        DOCS.resolve("runtime.md"),
-        "aclgen-runtime",
-        DOCS.resolve("processor.md"),
-        DOCS.resolve("stacks.md"));
+    MessageCatalogues.verifyRuntimeCatalogue(
+        RuntimeMessage.values(),
+        RuntimeMessage::id,
+        m -> m.kind().label(),
+        RuntimeMessage::format,
+        "aclgen-runtime");
   }
 
   @Test

@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 
 /**
@@ -51,6 +53,37 @@ public final class MessageCatalogues {
     Object[] arguments = new Object[8];
     Arrays.fill(arguments, "<argument>");
     return arguments;
+  }
+
+  /**
+   * Checks the catalogue of a runtime artifact (an enum of messages) against its table in
+   * docs/runtime.md, as {@link #verify} does, with the processor's and the stacks' pages as the
+   * other pages whose ids it must not reuse. The docs folder is the system property {@code
+   * docs.dir}, else {@code ../docs} (a module's folder is the working directory of its tests).
+   *
+   * @param messages every constant of the catalogue
+   * @param id a message's stable id
+   * @param kind how a message reaches its reader, as the table names it
+   * @param format a message's full text, filled with the given arguments
+   * @param artifact the artifact whose table it is, such as {@code aclgen-jwt}
+   */
+  public static <E extends Enum<E>> void verifyRuntimeCatalogue(
+      E[] messages,
+      Function<E, String> id,
+      Function<E, String> kind,
+      BiFunction<E, Object[], String> format,
+      String artifact) {
+    Path docs = Path.of(System.getProperty("docs.dir", "../docs"));
+    verify(
+        Arrays.stream(messages)
+            .map(
+                m ->
+                    new Message(m.name(), id.apply(m), kind.apply(m), format.apply(m, arguments())))
+            .toList(),
+        docs.resolve("runtime.md"),
+        artifact,
+        docs.resolve("processor.md"),
+        docs.resolve("stacks.md"));
   }
 
   /**

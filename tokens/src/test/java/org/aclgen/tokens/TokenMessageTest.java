@@ -1,30 +1,18 @@
 package org.aclgen.tokens;
 
-import java.nio.file.Path;
-import java.util.Arrays;
 import org.aclgen.testsupport.MessageCatalogues;
 import org.junit.jupiter.api.Test;
 
 /** The token layer's catalogue of messages: well formed, and each id documented with its fix. */
 class TokenMessageTest {
 
-  private static final Path DOCS = Path.of(System.getProperty("docs.dir", "../docs"));
-
   @Test
   void everyMessageHasAWellFormedIdAndARowInTheDocumentation() {
-    MessageCatalogues.verify(
-        Arrays.stream(TokenMessage.values())
-            .map(
-                m ->
-                    new MessageCatalogues.Message(
-                        m.name(),
-                        m.id(),
-                        m.kind().label(),
-                        m.format(MessageCatalogues.arguments())))
-            .toList(),
-        DOCS.resolve("runtime.md"),
-        "aclgen-tokens",
-        DOCS.resolve("processor.md"),
-        DOCS.resolve("stacks.md"));
+    MessageCatalogues.verifyRuntimeCatalogue(
+        TokenMessage.values(),
+        TokenMessage::id,
+        m -> m.kind().label(),
+        TokenMessage::format,
+        "aclgen-tokens");
   }
 }

@@ -7,10 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.aclgen.acl.AclSyntaxException;
-import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
-import org.aclgen.acl.registry.AclSource;
-import org.aclgen.acl.registry.Enforcement;
 import org.junit.jupiter.api.Test;
 
 /** The two tables of permission-model.md, computed from a registry of the document's endpoints. */
@@ -190,20 +187,7 @@ class AclExplainerTest {
 
   @Test
   void publicOperationsHaveThePublicReason() {
-    AclRegistry withPublic =
-        () ->
-            List.of(
-                new AclEntry(
-                    "confd",
-                    "GET",
-                    "/api/api.yml",
-                    "x.Api",
-                    "api()",
-                    null,
-                    AclSource.PUBLIC,
-                    Map.of(),
-                    Map.of(),
-                    Enforcement.FILTER));
+    AclRegistry withPublic = DocumentRegistry.publicDescriptionOnly();
     assertThat(AclExplainer.of(List.of(withPublic)).verdicts(List.of("!#"), null))
         .extracting(Verdict::reason)
         .containsExactly(Reason.PUBLIC);
