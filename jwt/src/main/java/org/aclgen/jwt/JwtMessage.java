@@ -101,28 +101,14 @@ enum JwtMessage implements CataloguedMessage {
   ACL_CLAIM_KIND(
       "aclgen.unreadable-claims", MessageKind.THROWN, "the claim %s is a %s, not ACL strings");
 
-  private final String id;
-  private final MessageKind kind;
-  private final String pattern;
+  private final Text text;
 
   JwtMessage(String id, MessageKind kind, String pattern) {
-    this.id = id;
-    this.kind = kind;
-    this.pattern = pattern;
+    this.text = new Text(id, kind, pattern);
   }
 
   @Override
-  public String id() {
-    return id;
-  }
-
-  @Override
-  public MessageKind kind() {
-    return kind;
-  }
-
-  @Override
-  public String pattern() {
-    return pattern;
+  public Text text() {
+    return text;
   }
 }

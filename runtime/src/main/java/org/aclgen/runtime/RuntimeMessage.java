@@ -179,28 +179,14 @@ enum RuntimeMessage implements CataloguedMessage {
           + " the page of your stack shows (docs/stacks.md). Only the first %s such refusals are"
           + " logged");
 
-  private final String id;
-  private final MessageKind kind;
-  private final String format;
+  private final Text text;
 
-  RuntimeMessage(String id, MessageKind kind, String format) {
-    this.id = id;
-    this.kind = kind;
-    this.format = format;
+  RuntimeMessage(String id, MessageKind kind, String pattern) {
+    this.text = new Text(id, kind, pattern);
   }
 
   @Override
-  public String id() {
-    return id;
-  }
-
-  @Override
-  public MessageKind kind() {
-    return kind;
-  }
-
-  @Override
-  public String pattern() {
-    return format;
+  public Text text() {
+    return text;
   }
 }

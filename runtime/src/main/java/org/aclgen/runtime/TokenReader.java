@@ -20,6 +20,7 @@ final class TokenReader {
   static final String HEADER = "X-Auth-Token";
   private static final String BEARER = "bearer ";
   private static final int MAX_REQUEST_TOKEN = 8192;
+  private static final List<String> HEADERS = List.of(HEADER, HttpHeaders.AUTHORIZATION);
 
   /** What a request carries. */
   enum Kind {
@@ -43,10 +44,16 @@ final class TokenReader {
 
   static Result read(RequestHeaders.Source headers) {
     String token = null;
-    List<String> explicit = headers.get(HEADER);
-    if (explicit != null) {
-      for (String value : explicit) {
-        String candidate = value == null ? "" : value.strip();
+    for (String header : HEADERS) {
+      List<String> values = headers.get(header);
+      if (values == null) {
+        continue;
+      }
+      for (String value : values) {
+        String candidate = candidate(header, value);
+        if (candidate == null) {
+          continue;
+        }
         if (token == null) {
           token = candidate;
         } else if (!token.equals(candidate)) {
@@ -54,22 +61,20 @@ final class TokenReader {
         }
       }
     }
-    List<String> authorization = headers.get(HttpHeaders.AUTHORIZATION);
-    if (authorization != null) {
-      for (String value : authorization) {
-        if (value != null && value.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
-          String candidate = value.substring(BEARER.length()).strip();
-          if (token == null) {
-            token = candidate;
-          } else if (!token.equals(candidate)) {
-            return INVALID;
-          }
-        }
-      }
-    }
     if (token == null) {
       return MISSING;
     }
     return TokenForm.hasForm(token, MAX_REQUEST_TOKEN) ? new Result(Kind.PRESENT, token) : INVALID;
+  }
+
+  /** The token a header value carries; null for an Authorization of another scheme. */
+  private static String candidate(String header, String value) {
+    if (header.equals(HEADER)) {
+      return value == null ? "" : value.strip();
+    }
+    if (value != null && value.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
+      return value.substring(BEARER.length()).strip();
+    }
+    return null;
   }
 }

@@ -106,28 +106,14 @@ enum TokenMessage implements CataloguedMessage {
       "the token service answered nonsense: %s; check that the URL names a token service of the"
           + " platform's API");
 
-  private final String id;
-  private final MessageKind kind;
-  private final String format;
+  private final Text text;
 
-  TokenMessage(String id, MessageKind kind, String format) {
-    this.id = id;
-    this.kind = kind;
-    this.format = format;
+  TokenMessage(String id, MessageKind kind, String pattern) {
+    this.text = new Text(id, kind, pattern);
   }
 
   @Override
-  public String id() {
-    return id;
-  }
-
-  @Override
-  public MessageKind kind() {
-    return kind;
-  }
-
-  @Override
-  public String pattern() {
-    return format;
+  public Text text() {
+    return text;
   }
 }

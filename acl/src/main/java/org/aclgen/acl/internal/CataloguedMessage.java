@@ -9,14 +9,32 @@ import java.lang.System.Logger.Level;
  */
 public interface CataloguedMessage {
 
+  /**
+   * What a catalogue's constant holds.
+   *
+   * @param id the stable id, such as {@code aclgen.unlisted-method}
+   * @param kind how the message reaches its reader
+   * @param pattern the message's {@link String#format} pattern, without its id
+   */
+  record Text(String id, MessageKind kind, String pattern) {}
+
+  /** The constant's id, kind and pattern. */
+  Text text();
+
   /** The stable id, such as {@code aclgen.unlisted-method}. */
-  String id();
+  default String id() {
+    return text().id();
+  }
 
   /** How the message reaches its reader. */
-  MessageKind kind();
+  default MessageKind kind() {
+    return text().kind();
+  }
 
   /** The message's {@link String#format} pattern, without its id. */
-  String pattern();
+  default String pattern() {
+    return text().pattern();
+  }
 
   /** The constant's name, for the error of a thrown message asked for a level. */
   String name();
