@@ -192,12 +192,14 @@ class SlowClientsTest {
       for (int i = 0; i < SlowClientGuard.MAX_CONNECTIONS_PER_ADDRESS; i++) {
         held.add(connect("127.0.0.3"));
       }
-      // The server counts a connection once it has set it up: one request proves they all are.
-      Socket last = held.get(held.size() - 1);
-      send(last, "GET " + AppClient.CONFD + "/infos HTTP/1.1\r\nHost: x\r\n\r\n");
-      last.setSoTimeout(5_000);
-      assertThat(new String(last.getInputStream().readNBytes(12), StandardCharsets.ISO_8859_1))
-          .startsWith("HTTP/1.1 401");
+      // The server counts a connection once it has set it up, and sets them up concurrently: an
+      // answer on each proves that each is counted.
+      for (Socket socket : held) {
+        send(socket, "GET " + AppClient.CONFD + "/infos HTTP/1.1\r\nHost: x\r\n\r\n");
+        socket.setSoTimeout(5_000);
+        assertThat(new String(socket.getInputStream().readNBytes(12), StandardCharsets.ISO_8859_1))
+            .startsWith("HTTP/1.1 401");
+      }
 
       try (Socket oneTooMany = connect("127.0.0.3")) {
         oneTooMany.setSoTimeout(5_000);
