@@ -8,6 +8,7 @@ import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.aclgen.acl.Acl;
 import org.aclgen.acl.AclTemplate;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
@@ -51,6 +52,12 @@ final class AclFilter implements ContainerRequestFilter {
   /** The required ACL of a template without placeholders, the same for every request; else null. */
   private final Required constant;
 
+  /**
+   * {@link #constant}'s ACL, parsed and checked once so that a request only matches it; null when
+   * there is no constant or it does not parse (then each request refuses it as malformed).
+   */
+  private final Acl constantAcl;
+
   /** A filter for a template whose path variables are all read as strings. */
   AclFilter(
       AclTemplate template, String operation, TokenValidator validator, ErrorReplies replies) {
@@ -79,6 +86,15 @@ final class AclFilter implements ContainerRequestFilter {
         template.placeholders().isEmpty()
             ? new Required(Optional.of(template.fill(name -> null)), null, null)
             : null;
+    this.constantAcl = constant == null ? null : parsed(constant.acl().get());
+  }
+
+  private static Acl parsed(String acl) {
+    try {
+      return Acl.parse(acl);
+    } catch (IllegalArgumentException malformed) {
+      return null;
+    }
   }
 
   @Override
@@ -101,7 +117,11 @@ final class AclFilter implements ContainerRequestFilter {
       request.abortWith(refusal(required));
       return;
     }
-    if (!grants(token, requiredAcl.get())) {
+    boolean granted =
+        required == constant && constantAcl != null
+            ? grants(token, constantAcl)
+            : grants(token, requiredAcl.get());
+    if (!granted) {
       request.abortWith(replies.forbidden(requiredAcl.get()));
       return;
     }
@@ -125,6 +145,14 @@ final class AclFilter implements ContainerRequestFilter {
         yield replies.unfillable(template.toString());
       }
     };
+  }
+
+  private static boolean grants(ValidatedToken token, Acl requiredAcl) {
+    try {
+      return token.accessCheck().allows(requiredAcl);
+    } catch (IllegalArgumentException overLimit) {
+      return false;
+    }
   }
 
   private static boolean grants(ValidatedToken token, String requiredAcl) {

@@ -24,21 +24,12 @@ final class RequestHeaders {
     List<String> get(String name);
   }
 
-  private static final ClassValue<QuarkusRest> QUARKUS_REST =
-      new ClassValue<>() {
-        @Override
-        protected QuarkusRest computeValue(Class<?> requestType) {
-          return QuarkusRest.resolve(requestType);
-        }
-      };
-
   private RequestHeaders() {}
 
   /** Where the request's headers are read from. */
   static Source of(ContainerRequestContext request) {
-    QuarkusRest quarkusRest = QUARKUS_REST.get(request.getClass());
-    if (quarkusRest != null) {
-      Source direct = quarkusRest.uncopied(request);
+    if (StackChecks.quarkusRest() && QuarkusRest.handles(request)) {
+      Source direct = QuarkusRest.uncopied(request);
       if (direct != null) {
         return direct;
       }
@@ -48,25 +39,31 @@ final class RequestHeaders {
 
   /**
    * Quarkus REST's request internals as method handles: the request context behind the JAX-RS one,
-   * its copied headers (null until built) and the server request with its headers.
+   * its copied headers (null until built) and the server request with its headers. Resolved once,
+   * from the class loader that loaded this class (Quarkus REST's, in a Quarkus application), into
+   * constants that the JIT compiler inlines like direct calls; all null when that Quarkus REST is
+   * not the one this was written against.
    */
-  private record QuarkusRest(
-      MethodHandle context,
-      MethodHandle copiedHeaders,
-      MethodHandle serverRequest,
-      MethodHandle values) {
+  private static final class QuarkusRest {
 
     private static final String SPI = "org.jboss.resteasy.reactive.server.spi.";
 
-    /** The handles for {@code requestType}, or null when it is not Quarkus REST's as expected. */
-    static QuarkusRest resolve(Class<?> requestType) {
-      ClassLoader loader = requestType.getClassLoader();
+    private static final Class<?> CONTAINER_CONTEXT;
+    private static final MethodHandle CONTEXT;
+    private static final MethodHandle COPIED_HEADERS;
+    private static final MethodHandle SERVER_REQUEST;
+    private static final MethodHandle VALUES;
+
+    static {
+      Class<?> containerContext = null;
+      MethodHandle context = null;
+      MethodHandle copiedHeaders = null;
+      MethodHandle server = null;
+      MethodHandle values = null;
+      ClassLoader loader = RequestHeaders.class.getClassLoader();
       try {
-        Class<?> containerContext =
+        containerContext =
             Class.forName(SPI + "ResteasyReactiveContainerRequestContext", false, loader);
-        if (!containerContext.isAssignableFrom(requestType)) {
-          return null;
-        }
         Class<?> serverContext = Class.forName(SPI + "ServerRequestContext", false, loader);
         Class<?> requestContext =
             Class.forName(
@@ -75,44 +72,59 @@ final class RequestHeaders {
                 loader);
         Class<?> serverRequest = Class.forName(SPI + "ServerHttpRequest", false, loader);
         MethodHandles.Lookup lookup = MethodHandles.publicLookup();
-        MethodHandle context =
-            lookup.findVirtual(
-                containerContext, "getServerRequestContext", MethodType.methodType(serverContext));
-        MethodHandle copiedHeaders =
+        context =
+            lookup
+                .findVirtual(
+                    containerContext,
+                    "getServerRequestContext",
+                    MethodType.methodType(serverContext))
+                .asType(MethodType.methodType(Object.class, ContainerRequestContext.class));
+        copiedHeaders =
             MethodHandles.privateLookupIn(requestContext, MethodHandles.lookup())
                 .findGetter(
                     requestContext,
                     "httpHeaders",
                     Class.forName(
-                        "org.jboss.resteasy.reactive.server.jaxrs.HttpHeadersImpl", false, loader));
-        MethodHandle server =
-            lookup.findVirtual(
-                requestContext, "serverRequest", MethodType.methodType(serverRequest));
-        MethodHandle values =
-            lookup.findVirtual(
-                serverRequest,
-                "getAllRequestHeaders",
-                MethodType.methodType(List.class, String.class));
-        return new QuarkusRest(
-            context.asType(MethodType.methodType(Object.class, ContainerRequestContext.class)),
-            copiedHeaders.asType(MethodType.methodType(Object.class, Object.class)),
-            server.asType(MethodType.methodType(Object.class, Object.class)),
-            values.asType(MethodType.methodType(List.class, Object.class, String.class)));
+                        "org.jboss.resteasy.reactive.server.jaxrs.HttpHeadersImpl", false, loader))
+                .asType(MethodType.methodType(Object.class, Object.class));
+        server =
+            lookup
+                .findVirtual(requestContext, "serverRequest", MethodType.methodType(serverRequest))
+                .asType(MethodType.methodType(Object.class, Object.class));
+        values =
+            lookup
+                .findVirtual(
+                    serverRequest,
+                    "getAllRequestHeaders",
+                    MethodType.methodType(List.class, String.class))
+                .asType(MethodType.methodType(List.class, Object.class, String.class));
       } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
         // Another Quarkus REST than the one this was written against: read the copy.
-        return null;
+        containerContext = null;
       }
+      CONTAINER_CONTEXT = containerContext;
+      CONTEXT = containerContext == null ? null : context;
+      COPIED_HEADERS = containerContext == null ? null : copiedHeaders;
+      SERVER_REQUEST = containerContext == null ? null : server;
+      VALUES = containerContext == null ? null : values;
+    }
+
+    private QuarkusRest() {}
+
+    /** Whether {@code request} is the Quarkus REST request context the handles read. */
+    static boolean handles(ContainerRequestContext request) {
+      return CONTAINER_CONTEXT != null && CONTAINER_CONTEXT.isInstance(request);
     }
 
     /** The server request's headers, or null when the copy exists or the internals differ. */
-    Source uncopied(ContainerRequestContext request) {
+    static Source uncopied(ContainerRequestContext request) {
       Object server;
       try {
-        Object requestContext = context.invokeExact(request);
-        if ((Object) copiedHeaders.invokeExact(requestContext) != null) {
+        Object requestContext = CONTEXT.invokeExact(request);
+        if ((Object) COPIED_HEADERS.invokeExact(requestContext) != null) {
           return null;
         }
-        server = serverRequest.invokeExact(requestContext);
+        server = SERVER_REQUEST.invokeExact(requestContext);
       } catch (Error e) {
         throw e;
       } catch (Throwable e) {
@@ -123,9 +135,9 @@ final class RequestHeaders {
     }
 
     @SuppressWarnings("unchecked")
-    private List<String> values(Object server, String name) {
+    private static List<String> values(Object server, String name) {
       try {
-        return (List<String>) values.invokeExact(server, name);
+        return (List<String>) VALUES.invokeExact(server, name);
       } catch (RuntimeException | Error e) {
         throw e;
       } catch (Throwable e) {
