@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.aclgen.acl.AccessCheck;
 import org.aclgen.acl.AclTemplate;
 import org.aclgen.tokens.ValidatedToken;
@@ -62,7 +61,7 @@ public final class AclPrincipal implements Principal {
   private final AclTemplate declared;
 
   /** Whether {@code requireAcl} ran, for an operation that checks its ACL in code. */
-  private final AtomicBoolean checked = new AtomicBoolean();
+  private volatile boolean checked;
 
   AclPrincipal(ValidatedToken token, ErrorReplies replies, AclTemplate declared) {
     this.token = Objects.requireNonNull(token, "token");
@@ -153,7 +152,7 @@ public final class AclPrincipal implements Principal {
    * @throws IllegalArgumentException if {@code requiredAcl} is not a well-formed ACL
    */
   public void requireAcl(String requiredAcl) {
-    checked.set(true);
+    checked = true;
     if (!token.allows(requiredAcl)) {
       throw new AclForbiddenException(requiredAcl, replies.forbidden(requiredAcl));
     }
@@ -170,7 +169,7 @@ public final class AclPrincipal implements Principal {
    * @throws IllegalStateException if no template is declared (a principal read before matching)
    */
   public void requireAcl(Map<String, String> placeholderValues) {
-    checked.set(true);
+    checked = true;
     if (declared == null) {
       throw new IllegalStateException(
           "no ACL template is declared for this request yet: requireAcl(Map) is for resource"
@@ -199,7 +198,7 @@ public final class AclPrincipal implements Principal {
 
   /** Whether {@code requireAcl} was called on this request's principal. */
   boolean checkedInCode() {
-    return checked.get();
+    return checked;
   }
 
   /** The caller's uuid when {@code pathValue} is the word {@code me}, else {@code pathValue}. */

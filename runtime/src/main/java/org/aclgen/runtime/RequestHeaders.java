@@ -52,6 +52,7 @@ final class RequestHeaders {
     private static final MethodHandle CONTEXT;
     private static final MethodHandle COPIED_HEADERS;
     private static final MethodHandle SERVER_REQUEST;
+    private static final MethodHandle FIRST_VALUE;
     private static final MethodHandle VALUES;
 
     static {
@@ -59,6 +60,7 @@ final class RequestHeaders {
       MethodHandle context = null;
       MethodHandle copiedHeaders = null;
       MethodHandle server = null;
+      MethodHandle firstValue = null;
       MethodHandle values = null;
       ClassLoader loader = RequestHeaders.class.getClassLoader();
       try {
@@ -91,6 +93,13 @@ final class RequestHeaders {
             lookup
                 .findVirtual(requestContext, "serverRequest", MethodType.methodType(serverRequest))
                 .asType(MethodType.methodType(Object.class, Object.class));
+        firstValue =
+            lookup
+                .findVirtual(
+                    serverRequest,
+                    "getRequestHeader",
+                    MethodType.methodType(String.class, CharSequence.class))
+                .asType(MethodType.methodType(String.class, Object.class, String.class));
         values =
             lookup
                 .findVirtual(
@@ -106,6 +115,7 @@ final class RequestHeaders {
       CONTEXT = containerContext == null ? null : context;
       COPIED_HEADERS = containerContext == null ? null : copiedHeaders;
       SERVER_REQUEST = containerContext == null ? null : server;
+      FIRST_VALUE = containerContext == null ? null : firstValue;
       VALUES = containerContext == null ? null : values;
     }
 
@@ -134,9 +144,13 @@ final class RequestHeaders {
       return name -> values(server, name);
     }
 
+    /** The header's values; null, without building a list, when the request has none. */
     @SuppressWarnings("unchecked")
     private static List<String> values(Object server, String name) {
       try {
+        if ((String) FIRST_VALUE.invokeExact(server, name) == null) {
+          return null;
+        }
         return (List<String>) VALUES.invokeExact(server, name);
       } catch (RuntimeException | Error e) {
         throw e;

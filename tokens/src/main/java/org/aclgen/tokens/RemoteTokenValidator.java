@@ -82,9 +82,14 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
             clock,
             builder.ttl,
             builder.requestTimeout.multipliedBy(2),
-            fetch,
+            urlSafeOnly(fetch),
             builder.joinedInFlight);
     this.feedSubscription = builder.feed == null ? () -> {} : subscribe(builder.feed, trust);
+  }
+
+  /** {@code fetch} for tokens of the URL-safe form; any other is invalid and never asked for. */
+  private static LoadingTokenCache.Loader urlSafeOnly(LoadingTokenCache.Loader fetch) {
+    return token -> TokenForm.isUrlSafe(token) ? fetch.load(token) : Optional.empty();
   }
 
   private static Subscription subscribe(RevocationFeed feed, FeedTrust trust) {
@@ -117,7 +122,9 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
 
   @Override
   public Optional<ValidatedToken> validate(String token) {
-    if (!TokenForm.isUrlSafe(token)) {
+    // Bounded before the cache hashes it; its characters are checked before it is asked for, so a
+    // cached token, which was asked for, is not checked again.
+    if (token == null || token.isEmpty() || token.length() > TokenForm.MAX_URL_TOKEN) {
       return Optional.empty();
     }
     return tokens.get(token);

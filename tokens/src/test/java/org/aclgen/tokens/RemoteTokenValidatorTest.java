@@ -121,6 +121,9 @@ class RemoteTokenValidatorTest {
   void malformedTokensNeverReachTheService() {
     assertThat(validator.validate("a/../b")).isEmpty();
     assertThat(validator.validate("..")).isEmpty();
+    assertThat(validator.validate("")).isEmpty();
+    assertThat(validator.validate(null)).isEmpty();
+    assertThat(validator.validate("a".repeat(TokenForm.MAX_URL_TOKEN + 1))).isEmpty();
     assertThat(validator.statistics().upstreamCalls()).isZero();
   }
 
