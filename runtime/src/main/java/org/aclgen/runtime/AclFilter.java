@@ -117,11 +117,7 @@ final class AclFilter implements ContainerRequestFilter {
       request.abortWith(refusal(required));
       return;
     }
-    boolean granted =
-        required == constant && constantAcl != null
-            ? grants(token, constantAcl)
-            : grants(token, requiredAcl.get());
-    if (!granted) {
+    if (!grants(token, required)) {
       request.abortWith(replies.forbidden(requiredAcl.get()));
       return;
     }
@@ -147,17 +143,12 @@ final class AclFilter implements ContainerRequestFilter {
     };
   }
 
-  private static boolean grants(ValidatedToken token, Acl requiredAcl) {
+  /** Whether the token grants the filled ACL; the constant one is matched as parsed once. */
+  private boolean grants(ValidatedToken token, Required required) {
     try {
-      return token.accessCheck().allows(requiredAcl);
-    } catch (IllegalArgumentException overLimit) {
-      return false;
-    }
-  }
-
-  private static boolean grants(ValidatedToken token, String requiredAcl) {
-    try {
-      return token.allows(requiredAcl);
+      return required == constant && constantAcl != null
+          ? token.accessCheck().allows(constantAcl)
+          : token.allows(required.acl().get());
     } catch (IllegalArgumentException malformed) {
       // A filled template is well formed by construction; if not, refuse rather than guess.
       return false;

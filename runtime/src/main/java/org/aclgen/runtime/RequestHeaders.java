@@ -41,8 +41,8 @@ final class RequestHeaders {
    * Quarkus REST's request internals as method handles: the request context behind the JAX-RS one,
    * its copied headers (null until built) and the server request with its headers. Resolved once,
    * from the class loader that loaded this class (Quarkus REST's, in a Quarkus application), into
-   * constants that the JIT compiler inlines like direct calls; all null when that Quarkus REST is
-   * not the one this was written against.
+   * constants that the JIT compiler inlines like direct calls; none is used when that Quarkus REST
+   * is not the one this was written against.
    */
   private static final class QuarkusRest {
 
@@ -111,12 +111,13 @@ final class RequestHeaders {
         // Another Quarkus REST than the one this was written against: read the copy.
         containerContext = null;
       }
+      // The handles are used only through handles(), which a null context turns down.
       CONTAINER_CONTEXT = containerContext;
-      CONTEXT = containerContext == null ? null : context;
-      COPIED_HEADERS = containerContext == null ? null : copiedHeaders;
-      SERVER_REQUEST = containerContext == null ? null : server;
-      FIRST_VALUE = containerContext == null ? null : firstValue;
-      VALUES = containerContext == null ? null : values;
+      CONTEXT = context;
+      COPIED_HEADERS = copiedHeaders;
+      SERVER_REQUEST = server;
+      FIRST_VALUE = firstValue;
+      VALUES = values;
     }
 
     private QuarkusRest() {}
