@@ -33,18 +33,34 @@ import org.aclgen.tokens.TokenValidator;
 @Provider
 public final class AclQuarkusFeature implements Feature, DynamicFeature {
 
-  private static final boolean QUARKUS_REST =
-      present("org.jboss.resteasy.reactive.server.core.Deployment");
+  static final boolean QUARKUS_REST = present("org.jboss.resteasy.reactive.server.core.Deployment");
 
   @Inject Instance<TokenValidator> validators;
 
   @Inject Instance<PrincipalTokens> principals;
 
+  @Inject AuthenticationRoute route;
+
   private AclFeature feature;
 
+  private PrincipalTokens reader;
+
+  /**
+   * Registers the feature. On Quarkus REST it authenticates in the {@link AuthenticationRoute}
+   * ahead of Quarkus REST instead of in a filter before matching, unless the stack authenticates
+   * principals for it or a filter of the application before matching runs before aclgen's would.
+   */
   @Override
   public boolean configure(FeatureContext context) {
-    return feature().configure(context);
+    AclFeature configured = feature();
+    if (QUARKUS_REST
+        && route != null
+        && reader == null
+        && !QuarkusRestInternals.filtersRunBeforeAuthentication(context)) {
+      route.authenticateWith(configured.configureAuthenticatingAhead(context));
+      return true;
+    }
+    return configured.configure(context);
   }
 
   @Override
@@ -61,8 +77,7 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
       }
       TokenValidator validator =
           validators != null && validators.isResolvable() ? validators.get() : null;
-      PrincipalTokens reader =
-          principals != null && principals.isResolvable() ? principals.get() : null;
+      reader = principals != null && principals.isResolvable() ? principals.get() : null;
       feature =
           validator == null && reader == null
               ? new AclFeature()
