@@ -7,9 +7,11 @@ import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.Feature;
 import jakarta.ws.rs.core.FeatureContext;
 import jakarta.ws.rs.ext.Provider;
+import java.util.Optional;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.tokens.PrincipalTokens;
 import org.aclgen.tokens.TokenValidator;
+import org.eclipse.microprofile.config.ConfigProvider;
 
 /**
  * aclgen's {@link AclFeature} as a provider that Quarkus discovers when it indexes this jar: adding
@@ -35,6 +37,8 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
 
   static final boolean QUARKUS_REST = present("org.jboss.resteasy.reactive.server.core.Deployment");
 
+  private static final String AUTHENTICATE_AHEAD = "aclgen.quarkus.authenticate-ahead";
+
   @Inject Instance<TokenValidator> validators;
 
   @Inject Instance<PrincipalTokens> principals;
@@ -56,6 +60,7 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
     if (QUARKUS_REST
         && route != null
         && reader == null
+        && authenticateAhead()
         && !QuarkusRestInternals.filtersRunBeforeAuthentication(context)) {
       route.authenticateWith(configured.configureAuthenticatingAhead(context));
       return true;
@@ -68,6 +73,25 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
     if (QUARKUS_REST) {
       feature().authorize(resourceInfo, context);
     }
+  }
+
+  /**
+   * {@code aclgen.quarkus.authenticate-ahead}: true unless set to false, which keeps the JAX-RS
+   * filter before matching (so that the application's response filters see aclgen's 401s too).
+   */
+  private static boolean authenticateAhead() {
+    return authenticateAhead(
+        ConfigProvider.getConfig().getOptionalValue(AUTHENTICATE_AHEAD, String.class));
+  }
+
+  /** The value of {@code aclgen.quarkus.authenticate-ahead}, which only true or false may have. */
+  static boolean authenticateAhead(Optional<String> configured) {
+    String value = configured.map(String::strip).orElse("true");
+    return switch (value) {
+      case "true" -> true;
+      case "false" -> false;
+      default -> throw new IllegalStateException(QuarkusMessage.AUTHENTICATE_AHEAD.format(value));
+    };
   }
 
   private synchronized AclFeature feature() {
@@ -86,7 +110,7 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
     return feature;
   }
 
-  private static boolean present(String className) {
+  static boolean present(String className) {
     try {
       Class.forName(className, false, AclQuarkusFeature.class.getClassLoader());
       return true;

@@ -36,7 +36,9 @@ final class AuthenticationRoute {
    * ROUTE_ORDER_AFTER_DEFAULT} and 500), or at 1,500 when a servlet container shares the router.
    */
   private static final int ORDER =
-      present("io.quarkus.undertow.runtime.UndertowDeploymentRecorder") ? 1_499 : 20_499;
+      AclQuarkusFeature.present("io.quarkus.undertow.runtime.UndertowDeploymentRecorder")
+          ? 1_499
+          : 20_499;
 
   private volatile RequestAuthenticator authenticator;
   private volatile String prefix;
@@ -64,14 +66,16 @@ final class AuthenticationRoute {
       context.next();
       return;
     }
-    if (!under(root, context.normalizedPath())) {
+    String normalized = context.normalizedPath();
+    if (normalized == null || !under(root, normalized)) {
+      // Quarkus REST's route, at the same paths, does not receive it either.
       context.next();
       return;
     }
     HttpServerRequest request = context.request();
+    String path = request.path() == null ? "" : request.path();
     RequestAuthenticator.Outcome outcome =
-        ahead.authenticate(
-            request.method().name(), request.path(), root, name -> headers(request, name));
+        ahead.authenticate(request.method().name(), path, root, name -> headers(request, name));
     context.put(RequestAuthenticator.HAND_OVER_KEY, outcome.handOver());
     Optional<Response> refusal = outcome.refusal();
     if (refusal.isEmpty()) {
@@ -81,23 +85,31 @@ final class AuthenticationRoute {
     }
   }
 
+  /** Quarkus REST's root path with a slash at its end, such as {@code /} or {@code /svc/rest/}. */
   private String root() {
     String known = prefix;
     if (known == null) {
-      known = QuarkusRestInternals.prefix();
+      String deployed = QuarkusRestInternals.prefix();
+      if (deployed == null) {
+        return null;
+      }
+      known = deployed.endsWith("/") ? deployed : deployed + "/";
       prefix = known;
     }
     return known;
   }
 
-  /** Whether Quarkus REST's route, at {@code root} and {@code root/*}, matches {@code path}. */
+  /**
+   * Whether Quarkus REST's route, at {@code root} and {@code root*} ({@code root} ending with a
+   * slash), matches {@code path}.
+   */
   static boolean under(String root, String path) {
-    String base = root.endsWith("/") ? root.substring(0, root.length() - 1) : root;
-    return base.isEmpty() || path.equals(base) || path.startsWith(base + "/");
+    return path.startsWith(root) || path.length() == root.length() - 1 && root.startsWith(path);
   }
 
+  /** A header's values; empty when the request has none. */
   private static List<String> headers(HttpServerRequest request, String name) {
-    return request.headers().contains(name) ? request.headers().getAll(name) : null;
+    return request.headers().getAll(name);
   }
 
   private static void send(HttpServerResponse out, Response refusal) {
@@ -109,14 +121,5 @@ final class AuthenticationRoute {
       out.putHeader(HttpHeaders.CONTENT_TYPE, refusal.getMediaType().toString());
     }
     out.end(String.valueOf(refusal.getEntity()));
-  }
-
-  private static boolean present(String className) {
-    try {
-      Class.forName(className, false, AuthenticationRoute.class.getClassLoader());
-      return true;
-    } catch (ClassNotFoundException | LinkageError e) {
-      return false;
-    }
   }
 }

@@ -7,7 +7,9 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 
-/** Plain GETs for the tests that read a reply's headers, which the matrix's replies do not keep. */
+/**
+ * Plain requests for the tests that read a reply's headers, which the matrix's replies do not keep.
+ */
 final class QuarkusRequests {
 
   private static final HttpClient CLIENT =
@@ -21,5 +23,19 @@ final class QuarkusRequests {
       request.header("X-Auth-Token", token);
     }
     return CLIENT.send(request.GET().build(), HttpResponse.BodyHandlers.ofString());
+  }
+
+  static HttpResponse<String> post(URI uri, String token, String json)
+      throws IOException, InterruptedException {
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(uri)
+            .timeout(Duration.ofSeconds(20))
+            .header("Content-Type", "application/json");
+    if (token != null) {
+      request.header("X-Auth-Token", token);
+    }
+    return CLIENT.send(
+        request.POST(HttpRequest.BodyPublishers.ofString(json)).build(),
+        HttpResponse.BodyHandlers.ofString());
   }
 }

@@ -57,4 +57,15 @@ class QuarkusRestMatrixTest extends StackMatrix
     assertThat(anonymous.headers().firstValue("X-Caller-Error").orElse(""))
         .contains("[aclgen.no-principal]");
   }
+
+  @Test
+  void bodiesOfRefusedRequestsLeaveTheConnectionUsable() throws Exception {
+    String body = "{\"name\":\"" + "x".repeat(256 * 1024) + "\"}";
+    for (int i = 0; i < 3; i++) {
+      HttpResponse<String> refused = QuarkusRequests.post(base.resolve("users"), null, body);
+      assertThat(refused.statusCode()).isEqualTo(401);
+    }
+    String token = StackTokens.issue(UUID.randomUUID().toString(), "confd.users.read");
+    assertThat(QuarkusRequests.get(base.resolve("users"), token).statusCode()).isEqualTo(200);
+  }
 }
