@@ -2,16 +2,14 @@ package org.aclgen.runtime;
 
 import jakarta.ws.rs.container.ContainerRequestContext;
 import java.util.Optional;
-import java.util.function.Supplier;
 import org.aclgen.tokens.PrincipalTokens;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
 
 /**
  * What the token of one request proved, decided once per request: the pre-matching {@link
- * AuthenticationFilter} (or, ahead of the JAX-RS implementation, a {@link RequestAuthenticator})
- * asks the validator, and every later per-method {@link AclFilter} reads the answer from the
- * request's properties (or from where the authenticator handed it over) instead of asking again.
+ * AuthenticationFilter} asks the validator, and every later per-method {@link AclFilter} reads the
+ * answer from the request's properties instead of asking again.
  *
  * @param kind the outcome
  * @param token the validated token, set only for {@link Kind#VALID}
@@ -22,9 +20,6 @@ record Authentication(Kind kind, ValidatedToken token) {
   static final String PROPERTY = Authentication.class.getName();
 
   private static final System.Logger LOG = System.getLogger(Authentication.class.getName());
-
-  private static final Authentication MISSING = new Authentication(Kind.MISSING, null);
-  private static final Authentication INVALID = new Authentication(Kind.INVALID, null);
 
   /** The outcomes, each with its reply to a request that needs a token. */
   enum Kind {
@@ -54,39 +49,15 @@ record Authentication(Kind kind, ValidatedToken token) {
    */
   static Authentication of(
       ContainerRequestContext request, TokenValidator validator, PrincipalTokens principals) {
-    Authentication known = known(request);
-    if (known != null) {
+    if (request.getProperty(PROPERTY) instanceof Authentication known) {
       return known;
     }
     Authentication computed = fromPrincipal(request, principals);
     if (computed == null) {
-      computed =
-          fromHeaders(
-              RequestHeaders.of(request),
-              validator,
-              request.getMethod(),
-              () -> request.getUriInfo().getPath());
+      computed = authenticate(request, validator);
     }
     request.setProperty(PROPERTY, computed);
     return computed;
-  }
-
-  /**
-   * The request's authentication if it was decided already: in its properties, or, on Quarkus REST,
-   * in the Vert.x routing context where a {@link RequestAuthenticator} ahead of Quarkus REST handed
-   * it over; null otherwise.
-   */
-  static Authentication known(ContainerRequestContext request) {
-    if (request.getProperty(PROPERTY) instanceof Authentication known) {
-      return known;
-    }
-    if (StackChecks.quarkusRest()
-        && QuarkusRestRequests.handles(request)
-        && QuarkusRestRequests.routingData(request, PROPERTY)
-            instanceof Authentication handedOver) {
-      return handedOver;
-    }
-    return null;
   }
 
   /** The authentication the stack's principal stands for; null when there is none to read. */
@@ -111,35 +82,28 @@ record Authentication(Kind kind, ValidatedToken token) {
                   request.getUriInfo().getPath(),
                   e.getClass().getSimpleName(),
                   e.getMessage()));
-      return INVALID;
+      return new Authentication(Kind.INVALID, null);
     }
     if (token.isEmpty()) {
       return null;
     }
     return token.get().isExpiredAt(java.time.Instant.now())
-        ? INVALID
+        ? new Authentication(Kind.INVALID, null)
         : new Authentication(Kind.VALID, token.get());
   }
 
-  /**
-   * The authentication of the token that {@code headers} carry, asking {@code validator}; {@code
-   * method} and {@code path} only name the request in the log when the validator fails.
-   */
-  static Authentication fromHeaders(
-      RequestHeaders.Source headers,
-      TokenValidator validator,
-      String method,
-      Supplier<String> path) {
-    TokenReader.Result read = TokenReader.read(headers);
+  private static Authentication authenticate(
+      ContainerRequestContext request, TokenValidator validator) {
+    TokenReader.Result read = TokenReader.read(RequestHeaders.of(request));
     return switch (read.kind()) {
-      case MISSING -> MISSING;
-      case INVALID -> INVALID;
-      case PRESENT -> validate(validator, read.token(), method, path);
+      case MISSING -> new Authentication(Kind.MISSING, null);
+      case INVALID -> new Authentication(Kind.INVALID, null);
+      case PRESENT -> validate(request, validator, read.token());
     };
   }
 
   private static Authentication validate(
-      TokenValidator validator, String token, String method, Supplier<String> path) {
+      ContainerRequestContext request, TokenValidator validator, String token) {
     Optional<ValidatedToken> validated;
     try {
       validated = validator.validate(token);
@@ -149,9 +113,14 @@ record Authentication(Kind kind, ValidatedToken token) {
           RuntimeMessage.VALIDATION_FAILED.level(),
           () ->
               RuntimeMessage.VALIDATION_FAILED.format(
-                  method, path.get(), e.getClass().getSimpleName(), e.getMessage()));
+                  request.getMethod(),
+                  request.getUriInfo().getPath(),
+                  e.getClass().getSimpleName(),
+                  e.getMessage()));
       return new Authentication(Kind.UNREACHABLE, null);
     }
-    return validated.map(valid -> new Authentication(Kind.VALID, valid)).orElse(INVALID);
+    return validated
+        .map(valid -> new Authentication(Kind.VALID, valid))
+        .orElseGet(() -> new Authentication(Kind.INVALID, null));
   }
 }

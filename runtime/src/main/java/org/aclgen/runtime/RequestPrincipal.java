@@ -36,8 +36,7 @@ final class RequestPrincipal {
    * alone before matching).
    */
   static void establishIfAuthenticated(ContainerRequestContext request, ErrorReplies replies) {
-    Authentication authentication = Authentication.known(request);
-    if (authentication != null
+    if (request.getProperty(Authentication.PROPERTY) instanceof Authentication authentication
         && authentication.kind() == Authentication.Kind.VALID
         && !(request.getSecurityContext() != null
             && request.getSecurityContext().getUserPrincipal() instanceof AclPrincipal)) {
