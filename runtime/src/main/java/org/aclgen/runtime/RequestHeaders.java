@@ -52,7 +52,6 @@ final class RequestHeaders {
     private static final MethodHandle CONTEXT;
     private static final MethodHandle COPIED_HEADERS;
     private static final MethodHandle SERVER_REQUEST;
-    private static final MethodHandle FIRST_VALUE;
     private static final MethodHandle VALUES;
 
     static {
@@ -60,7 +59,6 @@ final class RequestHeaders {
       MethodHandle context = null;
       MethodHandle copiedHeaders = null;
       MethodHandle server = null;
-      MethodHandle firstValue = null;
       MethodHandle values = null;
       ClassLoader loader = RequestHeaders.class.getClassLoader();
       try {
@@ -93,13 +91,6 @@ final class RequestHeaders {
             lookup
                 .findVirtual(requestContext, "serverRequest", MethodType.methodType(serverRequest))
                 .asType(MethodType.methodType(Object.class, Object.class));
-        firstValue =
-            lookup
-                .findVirtual(
-                    serverRequest,
-                    "getRequestHeader",
-                    MethodType.methodType(String.class, CharSequence.class))
-                .asType(MethodType.methodType(String.class, Object.class, String.class));
         values =
             lookup
                 .findVirtual(
@@ -116,7 +107,6 @@ final class RequestHeaders {
       CONTEXT = context;
       COPIED_HEADERS = copiedHeaders;
       SERVER_REQUEST = server;
-      FIRST_VALUE = firstValue;
       VALUES = values;
     }
 
@@ -145,13 +135,13 @@ final class RequestHeaders {
       return name -> values(server, name);
     }
 
-    /** The header's values; null, without building a list, when the request has none. */
+    /**
+     * The header's values, in one lookup: Vert.x gives an empty list, without building one, when
+     * the request has none.
+     */
     @SuppressWarnings("unchecked")
     private static List<String> values(Object server, String name) {
       try {
-        if ((String) FIRST_VALUE.invokeExact(server, name) == null) {
-          return null;
-        }
         return (List<String>) VALUES.invokeExact(server, name);
       } catch (RuntimeException | Error e) {
         throw e;
