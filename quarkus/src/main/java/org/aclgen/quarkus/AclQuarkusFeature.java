@@ -7,9 +7,11 @@ import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.Feature;
 import jakarta.ws.rs.core.FeatureContext;
 import jakarta.ws.rs.ext.Provider;
+import java.util.Optional;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.tokens.PrincipalTokens;
 import org.aclgen.tokens.TokenValidator;
+import org.eclipse.microprofile.config.ConfigProvider;
 
 /**
  * aclgen's {@link AclFeature} as a provider that Quarkus discovers when it indexes this jar: adding
@@ -33,18 +35,37 @@ import org.aclgen.tokens.TokenValidator;
 @Provider
 public final class AclQuarkusFeature implements Feature, DynamicFeature {
 
-  private static final boolean QUARKUS_REST =
-      present("org.jboss.resteasy.reactive.server.core.Deployment");
+  static final boolean QUARKUS_REST = present("org.jboss.resteasy.reactive.server.core.Deployment");
+
+  private static final String AUTHENTICATE_AHEAD = "aclgen.quarkus.authenticate-ahead";
 
   @Inject Instance<TokenValidator> validators;
 
   @Inject Instance<PrincipalTokens> principals;
 
+  @Inject AuthenticationRoute route;
+
   private AclFeature feature;
 
+  private PrincipalTokens reader;
+
+  /**
+   * Registers the feature. On Quarkus REST it authenticates in the {@link AuthenticationRoute}
+   * ahead of Quarkus REST instead of in a filter before matching, unless the stack authenticates
+   * principals for it or a filter of the application before matching runs before aclgen's would.
+   */
   @Override
   public boolean configure(FeatureContext context) {
-    return feature().configure(context);
+    AclFeature configured = feature();
+    if (QUARKUS_REST
+        && route != null
+        && reader == null
+        && authenticateAhead()
+        && !QuarkusRestInternals.filtersRunBeforeAuthentication(context)) {
+      route.authenticateWith(configured.configureAuthenticatingAhead(context));
+      return true;
+    }
+    return configured.configure(context);
   }
 
   @Override
@@ -54,6 +75,25 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
     }
   }
 
+  /**
+   * {@code aclgen.quarkus.authenticate-ahead}: true unless set to false, which keeps the JAX-RS
+   * filter before matching (so that the application's response filters see aclgen's 401s too).
+   */
+  private static boolean authenticateAhead() {
+    return authenticateAhead(
+        ConfigProvider.getConfig().getOptionalValue(AUTHENTICATE_AHEAD, String.class));
+  }
+
+  /** The value of {@code aclgen.quarkus.authenticate-ahead}, which only true or false may have. */
+  static boolean authenticateAhead(Optional<String> configured) {
+    String value = configured.map(String::strip).orElse("true");
+    return switch (value) {
+      case "true" -> true;
+      case "false" -> false;
+      default -> throw new IllegalStateException(QuarkusMessage.AUTHENTICATE_AHEAD.format(value));
+    };
+  }
+
   private synchronized AclFeature feature() {
     if (feature == null) {
       if (validators != null && validators.isAmbiguous()) {
@@ -61,8 +101,7 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
       }
       TokenValidator validator =
           validators != null && validators.isResolvable() ? validators.get() : null;
-      PrincipalTokens reader =
-          principals != null && principals.isResolvable() ? principals.get() : null;
+      reader = principals != null && principals.isResolvable() ? principals.get() : null;
       feature =
           validator == null && reader == null
               ? new AclFeature()
@@ -71,7 +110,7 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
     return feature;
   }
 
-  private static boolean present(String className) {
+  static boolean present(String className) {
     try {
       Class.forName(className, false, AclQuarkusFeature.class.getClassLoader());
       return true;

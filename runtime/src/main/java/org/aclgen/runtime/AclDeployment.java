@@ -35,6 +35,7 @@ final class AclDeployment {
   private final Map<String, ErrorReplies> repliesByService = new ConcurrentHashMap<>();
   private final AuthorizationFeature authorization = new AuthorizationFeature(this);
   private final PublicOperationFilter publicFilter;
+  private final RequestAuthenticator authenticator;
 
   AclDeployment(AclFeature.Builder builder) {
     this.validator = builder.validator();
@@ -55,6 +56,8 @@ final class AclDeployment {
     this.foreign = new ForeignResources(builder.foreignResources());
     this.principals = builder.principalTokens();
     this.publicFilter = new PublicOperationFilter(replies(realm));
+    this.authenticator =
+        new RequestAuthenticator(validator, knownOperations, realm, this::replies, started);
     DeclaredOperationsFilter declared =
         builder.declared().isEmpty()
             ? null
@@ -68,18 +71,18 @@ final class AclDeployment {
         () -> RuntimeMessage.DEPLOYED.format(registries.entryCount(), registries.registryCount()));
   }
 
-  /** Registers authentication, authorization and the guard in {@code context}. */
-  void register(FeatureContext context) {
-    context.register(
-        new AuthenticationFilter(
-            validator,
-            knownOperations,
-            realm,
-            clock,
-            started,
-            principals,
-            !StackChecks.quarkusRest()),
-        Priorities.AUTHENTICATION);
+  /**
+   * Registers authentication, authorization and the guard in {@code context}; without the
+   * authentication filter when {@code authenticatedAhead}, since an integration runs the {@link
+   * #authenticator()} ahead of the JAX-RS implementation instead.
+   */
+  void register(FeatureContext context, boolean authenticatedAhead) {
+    if (!authenticatedAhead) {
+      context.register(
+          new AuthenticationFilter(
+              authenticator, validator, principals, replies(realm), !StackChecks.quarkusRest()),
+          Priorities.AUTHENTICATION);
+    }
     context.register(authorization);
     if (StackChecks.jersey(context)) {
       context.register(new JerseyPrincipalBinder());
@@ -94,6 +97,15 @@ final class AclDeployment {
   /** The filter of every public operation, which are all judged alike. */
   PublicOperationFilter publicFilter() {
     return publicFilter;
+  }
+
+  RequestAuthenticator authenticator() {
+    return authenticator;
+  }
+
+  /** Whether the stack reads principals it authenticated itself, which only a filter can see. */
+  boolean readsPrincipals() {
+    return principals != null;
   }
 
   AuthorizationFeature authorization() {

@@ -121,8 +121,29 @@ public final class AclFeature implements Feature {
    */
   @Override
   public boolean configure(FeatureContext context) {
-    deployment(context).register(context);
+    deployment(context).register(context, false);
     return true;
+  }
+
+  /**
+   * Registers what {@link #configure} registers except the authentication filter before matching,
+   * and returns the {@link RequestAuthenticator} that decides what that filter would. Only for an
+   * integration that runs the authenticator ahead of the JAX-RS implementation on every request the
+   * implementation receives (aclgen-quarkus, in a Vert.x route in front of Quarkus REST); anything
+   * less would let sub-resource locators run for requests without a valid token.
+   *
+   * @throws IllegalStateException as {@link #configure} does, and when the feature reads principals
+   *     that the stack authenticated ({@link Builder#principalTokens}), which only a filter sees
+   */
+  public RequestAuthenticator configureAuthenticatingAhead(FeatureContext context) {
+    AclDeployment configured = deployment(context);
+    if (configured.readsPrincipals()) {
+      throw new IllegalStateException(
+          "a feature that reads the principals the stack authenticated must authenticate in its"
+              + " filter before matching, where they are set: call configure instead");
+    }
+    configured.register(context, true);
+    return configured.authenticator();
   }
 
   /**

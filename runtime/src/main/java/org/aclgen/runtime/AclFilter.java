@@ -8,7 +8,6 @@ import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.aclgen.acl.Acl;
 import org.aclgen.acl.AclTemplate;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
@@ -52,12 +51,6 @@ final class AclFilter implements ContainerRequestFilter {
   /** The required ACL of a template without placeholders, the same for every request; else null. */
   private final Required constant;
 
-  /**
-   * {@link #constant}'s ACL, parsed and checked once so that a request only matches it; null when
-   * there is no constant or it does not parse (then each request refuses it as malformed).
-   */
-  private final Acl constantAcl;
-
   /** A filter for a template whose path variables are all read as strings. */
   AclFilter(
       AclTemplate template, String operation, TokenValidator validator, ErrorReplies replies) {
@@ -86,15 +79,6 @@ final class AclFilter implements ContainerRequestFilter {
         template.placeholders().isEmpty()
             ? new Required(Optional.of(template.fill(name -> null)), null, null)
             : null;
-    this.constantAcl = constant == null ? null : parsed(constant.acl().get());
-  }
-
-  private static Acl parsed(String acl) {
-    try {
-      return Acl.parse(acl);
-    } catch (IllegalArgumentException malformed) {
-      return null;
-    }
   }
 
   @Override
@@ -143,12 +127,13 @@ final class AclFilter implements ContainerRequestFilter {
     };
   }
 
-  /** Whether the token grants the filled ACL; the constant one is matched as parsed once. */
+  /**
+   * Whether the token grants the filled ACL; the token remembers its answers, so a constant ACL,
+   * whose hash code its string keeps, costs one lookup after the first request.
+   */
   private boolean grants(ValidatedToken token, Required required) {
     try {
-      return required == constant && constantAcl != null
-          ? token.accessCheck().allows(constantAcl)
-          : token.allows(required.acl().get());
+      return token.allows(required.acl().get());
     } catch (IllegalArgumentException malformed) {
       // A filled template is well formed by construction; if not, refuse rather than guess.
       return false;

@@ -2,14 +2,16 @@ package org.aclgen.runtime;
 
 import jakarta.ws.rs.container.ContainerRequestContext;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.aclgen.tokens.PrincipalTokens;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
 
 /**
  * What the token of one request proved, decided once per request: the pre-matching {@link
- * AuthenticationFilter} asks the validator, and every later per-method {@link AclFilter} reads the
- * answer from the request's properties instead of asking again.
+ * AuthenticationFilter} (or, ahead of the JAX-RS implementation, a {@link RequestAuthenticator})
+ * asks the validator, and every later per-method {@link AclFilter} reads the answer from the
+ * request's properties (or from where the authenticator handed it over) instead of asking again.
  *
  * @param kind the outcome
  * @param token the validated token, set only for {@link Kind#VALID}
@@ -20,6 +22,9 @@ record Authentication(Kind kind, ValidatedToken token) {
   static final String PROPERTY = Authentication.class.getName();
 
   private static final System.Logger LOG = System.getLogger(Authentication.class.getName());
+
+  private static final Authentication MISSING = new Authentication(Kind.MISSING, null);
+  private static final Authentication INVALID = new Authentication(Kind.INVALID, null);
 
   /** The outcomes, each with its reply to a request that needs a token. */
   enum Kind {
@@ -49,15 +54,39 @@ record Authentication(Kind kind, ValidatedToken token) {
    */
   static Authentication of(
       ContainerRequestContext request, TokenValidator validator, PrincipalTokens principals) {
-    if (request.getProperty(PROPERTY) instanceof Authentication known) {
+    Authentication known = known(request);
+    if (known != null) {
       return known;
     }
     Authentication computed = fromPrincipal(request, principals);
     if (computed == null) {
-      computed = authenticate(request, validator);
+      computed =
+          fromHeaders(
+              RequestHeaders.of(request),
+              validator,
+              request.getMethod(),
+              () -> request.getUriInfo().getPath());
     }
     request.setProperty(PROPERTY, computed);
     return computed;
+  }
+
+  /**
+   * The request's authentication if it was decided already: in its properties, or, on Quarkus REST,
+   * in the Vert.x routing context where a {@link RequestAuthenticator} ahead of Quarkus REST handed
+   * it over; null otherwise.
+   */
+  static Authentication known(ContainerRequestContext request) {
+    if (request.getProperty(PROPERTY) instanceof Authentication known) {
+      return known;
+    }
+    if (StackChecks.quarkusRest()
+        && QuarkusRestRequests.handles(request)
+        && QuarkusRestRequests.routingData(request, PROPERTY)
+            instanceof Authentication handedOver) {
+      return handedOver;
+    }
+    return null;
   }
 
   /** The authentication the stack's principal stands for; null when there is none to read. */
@@ -82,28 +111,35 @@ record Authentication(Kind kind, ValidatedToken token) {
                   request.getUriInfo().getPath(),
                   e.getClass().getSimpleName(),
                   e.getMessage()));
-      return new Authentication(Kind.INVALID, null);
+      return INVALID;
     }
     if (token.isEmpty()) {
       return null;
     }
     return token.get().isExpiredAt(java.time.Instant.now())
-        ? new Authentication(Kind.INVALID, null)
+        ? INVALID
         : new Authentication(Kind.VALID, token.get());
   }
 
-  private static Authentication authenticate(
-      ContainerRequestContext request, TokenValidator validator) {
-    TokenReader.Result read = TokenReader.read(RequestHeaders.of(request));
+  /**
+   * The authentication of the token that {@code headers} carry, asking {@code validator}; {@code
+   * method} and {@code path} only name the request in the log when the validator fails.
+   */
+  static Authentication fromHeaders(
+      RequestHeaders.Source headers,
+      TokenValidator validator,
+      String method,
+      Supplier<String> path) {
+    TokenReader.Result read = TokenReader.read(headers);
     return switch (read.kind()) {
-      case MISSING -> new Authentication(Kind.MISSING, null);
-      case INVALID -> new Authentication(Kind.INVALID, null);
-      case PRESENT -> validate(request, validator, read.token());
+      case MISSING -> MISSING;
+      case INVALID -> INVALID;
+      case PRESENT -> validate(validator, read.token(), method, path);
     };
   }
 
   private static Authentication validate(
-      ContainerRequestContext request, TokenValidator validator, String token) {
+      TokenValidator validator, String token, String method, Supplier<String> path) {
     Optional<ValidatedToken> validated;
     try {
       validated = validator.validate(token);
@@ -113,14 +149,9 @@ record Authentication(Kind kind, ValidatedToken token) {
           RuntimeMessage.VALIDATION_FAILED.level(),
           () ->
               RuntimeMessage.VALIDATION_FAILED.format(
-                  request.getMethod(),
-                  request.getUriInfo().getPath(),
-                  e.getClass().getSimpleName(),
-                  e.getMessage()));
+                  method, path.get(), e.getClass().getSimpleName(), e.getMessage()));
       return new Authentication(Kind.UNREACHABLE, null);
     }
-    return validated
-        .map(valid -> new Authentication(Kind.VALID, valid))
-        .orElseGet(() -> new Authentication(Kind.INVALID, null));
+    return validated.map(valid -> new Authentication(Kind.VALID, valid)).orElse(INVALID);
   }
 }

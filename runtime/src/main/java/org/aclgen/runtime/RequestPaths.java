@@ -13,8 +13,15 @@ final class RequestPaths {
    * computed from the two URIs instead, since Quarkus REST refuses {@code getPath(false)}.
    */
   static String encoded(UriInfo uriInfo) {
-    String request = uriInfo.getRequestUri().getRawPath();
-    String base = uriInfo.getBaseUri().getRawPath();
+    return relative(uriInfo.getRequestUri().getRawPath(), uriInfo.getBaseUri().getRawPath());
+  }
+
+  /**
+   * The raw (percent-encoded) {@code request} path relative to the raw {@code base} path, without a
+   * leading slash; a path outside the base is returned whole, without its leading slash, so that it
+   * matches no operation.
+   */
+  static String relative(String request, String base) {
     if (request == null) {
       request = "";
     }

@@ -36,7 +36,8 @@ final class RequestPrincipal {
    * alone before matching).
    */
   static void establishIfAuthenticated(ContainerRequestContext request, ErrorReplies replies) {
-    if (request.getProperty(Authentication.PROPERTY) instanceof Authentication authentication
+    Authentication authentication = Authentication.known(request);
+    if (authentication != null
         && authentication.kind() == Authentication.Kind.VALID
         && !(request.getSecurityContext() != null
             && request.getSecurityContext().getUserPrincipal() instanceof AclPrincipal)) {

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 import org.aclgen.acl.AccessCheck;
 
 /**
@@ -13,12 +14,24 @@ import org.aclgen.acl.AccessCheck;
  * <p>The user and the ACLs are those the {@link AccessCheck} was compiled for, so they cannot
  * disagree with what the token is allowed: build one with {@link #of(String, String, List, Instant,
  * Map)}, or with {@link #of(AccessCheck, Instant, Map)} from ACLs already compiled.
+ *
+ * <p>A token is cached and asked about the same few ACLs request after request, so {@link
+ * #allows(String)} remembers its answers: up to {@value #REMEMBERED_DECISIONS} required ACLs of at
+ * most {@value #REMEMBERED_LENGTH} characters each, the first ones asked, for as long as the token
+ * is kept. What a token grants never changes, so a remembered answer is the matcher's own.
  */
 public final class ValidatedToken {
+
+  /** How many answers of {@link #allows(String)} a token remembers. */
+  static final int REMEMBERED_DECISIONS = 64;
+
+  /** The longest required ACL whose answer is remembered. */
+  static final int REMEMBERED_LENGTH = 256;
 
   private final AccessCheck accessCheck;
   private final Instant expiresAt;
   private final Map<String, String> metadata;
+  private final Map<String, Boolean> decisions = new ConcurrentHashMap<>();
 
   private ValidatedToken(AccessCheck accessCheck, Instant expiresAt, Map<String, String> metadata) {
     this.accessCheck = Objects.requireNonNull(accessCheck, "accessCheck");
@@ -99,9 +112,24 @@ public final class ValidatedToken {
     return accessCheck.sessionUuid();
   }
 
-  /** Whether the token grants {@code requiredAcl}, which may hold {@code *} and {@code #}. */
+  /**
+   * Whether the token grants {@code requiredAcl}, which may hold {@code *} and {@code #}.
+   *
+   * @throws NullPointerException if {@code requiredAcl} is {@code null}
+   * @throws org.aclgen.acl.AclSyntaxException if {@code requiredAcl} is malformed or over a limit
+   *     of {@link AccessCheck#allows(String)}; such an ACL is never remembered
+   */
   public boolean allows(String requiredAcl) {
-    return accessCheck.allows(requiredAcl);
+    Boolean known = decisions.get(requiredAcl);
+    if (known != null) {
+      return known;
+    }
+    boolean allowed = accessCheck.allows(requiredAcl);
+    if (requiredAcl.length() <= REMEMBERED_LENGTH && decisions.size() < REMEMBERED_DECISIONS) {
+      // Racing threads may pass the bound by a few entries; they store the same answer.
+      decisions.putIfAbsent(requiredAcl, allowed);
+    }
+    return allowed;
   }
 
   /** Whether the token has expired at {@code now}. */

@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.aclgen.acl.AccessCheck;
+import org.aclgen.acl.AclSyntaxException;
 import org.junit.jupiter.api.Test;
 
 class ValidatedTokenTest {
@@ -51,5 +52,43 @@ class ValidatedTokenTest {
                 + " metadata={}]");
     assertThat(a.isExpiredAt(EXPIRY)).isTrue();
     assertThat(a.isExpiredAt(EXPIRY.minusSeconds(1))).isFalse();
+  }
+
+  @Test
+  void rememberedAnswersAreTheMatchersOwnPastTheBoundAndAskedAgain() {
+    List<String> grants = List.of("confd.users.me.#", "!confd.users.me.secrets.*", "calld.*.read");
+    ValidatedToken token = ValidatedToken.of("alice", grants, EXPIRY, Map.of());
+    AccessCheck fresh = AccessCheck.of("alice", grants);
+    String longWord = "w".repeat(ValidatedToken.REMEMBERED_LENGTH);
+    List<String> required =
+        java.util.stream.IntStream.range(0, ValidatedToken.REMEMBERED_DECISIONS * 3)
+            .mapToObj(
+                i ->
+                    switch (i % 5) {
+                      case 0 -> "confd.users.alice.lines." + i;
+                      case 1 -> "confd.users.alice.secrets." + i;
+                      case 2 -> "calld.x" + i + ".read";
+                      case 3 -> "confd.users.bob.lines." + i;
+                      default -> "confd.users.alice." + longWord + i;
+                    })
+            .toList();
+
+    for (int round = 0; round < 3; round++) {
+      for (String acl : required) {
+        assertThat(token.allows(acl)).as("%s, round %d", acl, round).isEqualTo(fresh.allows(acl));
+      }
+    }
+    assertThat(token.allows("confd.users.alice.lines.1")).isTrue();
+    assertThat(token.allows("confd.users.alice.secrets.1")).isFalse();
+  }
+
+  @Test
+  void aMalformedRequiredAclIsRefusedEveryTimeItIsAsked() {
+    ValidatedToken token = ValidatedToken.of("alice", List.of("#"), EXPIRY, Map.of());
+
+    for (int i = 0; i < 2; i++) {
+      assertThatThrownBy(() -> token.allows("confd..users")).isInstanceOf(AclSyntaxException.class);
+      assertThatThrownBy(() -> token.allows(null)).isInstanceOf(NullPointerException.class);
+    }
   }
 }

@@ -7,9 +7,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
@@ -29,8 +31,13 @@ public abstract class StackMatrix {
   /** The base URI of the application, such as {@code http://localhost:8081/}. */
   protected abstract URI base();
 
-  /** A reply: status, body and the challenge header. */
-  protected record Reply(int status, String body, String challenge) {
+  /** A reply: status, body, the challenge header and all its headers. */
+  protected record Reply(int status, String body, String challenge, HttpHeaders headers) {
+    /** The first value of the header {@code name}, if the reply has it. */
+    public Optional<String> header(String name) {
+      return headers.firstValue(name);
+    }
+
     JsonNode json() throws IOException {
       return JSON.readTree(body);
     }
@@ -67,7 +74,8 @@ public abstract class StackMatrix {
     return new Reply(
         response.statusCode(),
         response.body(),
-        response.headers().firstValue("WWW-Authenticate").orElse(null));
+        response.headers().firstValue("WWW-Authenticate").orElse(null),
+        response.headers());
   }
 
   /** {@code GET path} with the given headers, names and values in turn, repeated names kept. */

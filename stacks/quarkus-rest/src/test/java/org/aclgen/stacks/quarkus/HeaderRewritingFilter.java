@@ -1,5 +1,6 @@
 package org.aclgen.stacks.quarkus;
 
+import io.quarkus.arc.profile.IfBuildProfile;
 import jakarta.annotation.Priority;
 import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestContext;
@@ -12,7 +13,12 @@ import jakarta.ws.rs.ext.Provider;
  * turning a cookie into a header would: {@code ?header-token=T} sets {@code X-Auth-Token: T}, and
  * {@code ?drop-token} removes the request's {@code X-Auth-Token}. Other requests it leaves alone,
  * headers unread.
+ *
+ * <p>Part of the application only in the {@code header-rewriting} profile ({@link
+ * HeaderRewritingTest}): a filter before matching that runs before aclgen's makes aclgen
+ * authenticate in its JAX-RS filter instead of in its route ahead of Quarkus REST.
  */
+@IfBuildProfile("header-rewriting")
 @Provider
 @PreMatching
 @Priority(Priorities.AUTHENTICATION - 100)

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The matrix on Quarkus REST served under an HTTP root path and a REST path ({@code /svc/rest/}):
- * aclgen judges the paths under both, and only those (unknown ones get 401 without a token).
+ * aclgen's route ahead of Quarkus REST judges the paths under both, and only those.
  */
 @QuarkusTest
 @TestProfile(UnderRootPathsTest.RootPaths.class)

@@ -1,0 +1,167 @@
+package org.aclgen.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import jakarta.ws.rs.core.FeatureContext;
+import jakarta.ws.rs.core.Response;
+import java.lang.reflect.Proxy;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
+import org.aclgen.tokens.PrincipalTokens;
+import org.aclgen.tokens.TokenValidator;
+import org.aclgen.tokens.ValidatedToken;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The authenticator an integration runs ahead of the JAX-RS implementation (with Jersey for the
+ * replies' {@code Response}): it decides what the filter before matching decides, from the method,
+ * the raw path and the headers alone.
+ */
+class RequestAuthenticatorOnJerseyTest {
+
+  private static final ValidatedToken ALICE =
+      ValidatedToken.of(
+          "alice", List.of("confd.#"), Instant.parse("2030-01-01T00:00:00Z"), Map.of());
+
+  private static final TokenValidator VALIDATOR =
+      token ->
+          switch (token) {
+            case "good" -> Optional.of(ALICE);
+            case "down" -> throw new IllegalStateException("the token service is down");
+            default -> Optional.empty();
+          };
+
+  /** A resource class for the registry entries below. */
+  static class Things {
+    public String get(String id) {
+      return id;
+    }
+
+    public String health() {
+      return "ok";
+    }
+  }
+
+  private static AclEntry entry(String path, String method, String acl, AclSource source) {
+    return new AclEntry(
+        "confd",
+        "GET",
+        path,
+        Things.class.getName(),
+        method,
+        acl,
+        source,
+        Map.of(),
+        Map.of(),
+        Enforcement.FILTER);
+  }
+
+  private static final AclEntry GET =
+      entry("/things/{id}", "get(java.lang.String)", "confd.things.{id}.read", AclSource.DERIVED);
+  private static final AclEntry HEALTH = entry("/health", "health()", null, AclSource.PUBLIC);
+
+  /** Configures {@code feature} as an integration does, and records what it registers. */
+  private static RequestAuthenticator ahead(AclFeature feature, List<Object> registered) {
+    FeatureContext context =
+        (FeatureContext)
+            Proxy.newProxyInstance(
+                RequestAuthenticatorOnJerseyTest.class.getClassLoader(),
+                new Class<?>[] {FeatureContext.class},
+                (proxy, called, args) -> {
+                  if (called.getName().equals("register")) {
+                    registered.add(args[0]);
+                    return proxy;
+                  }
+                  if (called.getName().equals("getConfiguration")) {
+                    return null;
+                  }
+                  throw new UnsupportedOperationException(called.getName());
+                });
+    return feature.configureAuthenticatingAhead(context);
+  }
+
+  private static final RequestAuthenticator AUTHENTICATOR =
+      ahead(
+          AclFeature.builder(VALIDATOR).registries(() -> List.of(GET, HEALTH)).build(),
+          new ArrayList<>());
+
+  private static Optional<Response> refusal(String path, Map<String, List<String>> headers) {
+    RequestAuthenticator.Outcome outcome =
+        AUTHENTICATOR.authenticate("GET", path, "/api", headers::get);
+    assertThat(outcome.handOver()).isInstanceOf(Authentication.class);
+    return outcome.refusal();
+  }
+
+  @Test
+  void itRegistersEverythingButTheFilterBeforeMatching() {
+    List<Object> registered = new ArrayList<>();
+    ahead(AclFeature.builder(VALIDATOR).registries(() -> List.of(GET, HEALTH)).build(), registered);
+    assertThat(registered)
+        .hasSize(2)
+        .hasAtLeastOneElementOfType(AuthorizationFeature.class)
+        .hasAtLeastOneElementOfType(AuthorizationGuard.class)
+        .noneMatch(AuthenticationFilter.class::isInstance);
+  }
+
+  @Test
+  void aValidTokenGoesOnWhateverThePath() {
+    Map<String, List<String>> good = Map.of("X-Auth-Token", List.of("good"));
+    assertThat(refusal("/api/things/7", good)).isEmpty();
+    assertThat(refusal("/api/no/such/path", good)).isEmpty();
+    assertThat(refusal("/api/things/7", Map.of("Authorization", List.of("Bearer good")))).isEmpty();
+  }
+
+  @Test
+  void withoutATokenOnlyAPublicOperationGoesOn() {
+    assertThat(refusal("/api/health", Map.of())).isEmpty();
+    Response protectedOne = refusal("/api/things/7", Map.of()).orElseThrow();
+    assertThat(protectedOne.getStatus()).isEqualTo(401);
+    assertThat(protectedOne.getHeaderString("WWW-Authenticate"))
+        .isEqualTo("Bearer realm=\"confd\"");
+    assertThat((String) protectedOne.getEntity())
+        .contains("\"required_acl\":\"confd.things.7.read\"");
+    Response unknown = refusal("/api/no/such/path", Map.of()).orElseThrow();
+    assertThat(unknown.getStatus()).isEqualTo(401);
+    assertThat((String) unknown.getEntity()).contains("\"details\":{}");
+  }
+
+  @Test
+  void thePathIsReadRelativeToTheRootAsItCame() {
+    // Percent-encoded, the path names no known operation: refused, never taken for public.
+    assertThat(refusal("/api/%68ealth", Map.of())).isPresent();
+    assertThat(refusal("/elsewhere/health", Map.of())).isPresent();
+    assertThat(refusal("/api/health/", Map.of())).isEmpty();
+  }
+
+  @Test
+  void badTokensAre401AndAnUnreachableValidator503() {
+    Response unknown = refusal("/api/things/7", Map.of("X-Auth-Token", List.of("stale"))).get();
+    assertThat(unknown.getStatus()).isEqualTo(401);
+    assertThat(unknown.getHeaderString("WWW-Authenticate")).contains("error=\"invalid_token\"");
+    Response two = refusal("/api/things/7", Map.of("X-Auth-Token", List.of("good", "other"))).get();
+    assertThat(two.getStatus()).isEqualTo(401);
+    Response down = refusal("/api/things/7", Map.of("X-Auth-Token", List.of("down"))).get();
+    assertThat(down.getStatus()).isEqualTo(503);
+    assertThat(refusal("/api/health", Map.of("X-Auth-Token", List.of("down")))).isEmpty();
+  }
+
+  @Test
+  void aFeatureThatReadsPrincipalsCannotAuthenticateAhead() {
+    PrincipalTokens principals = principal -> Optional.empty();
+    AclFeature feature =
+        AclFeature.builder(VALIDATOR)
+            .registries(() -> List.of(GET, HEALTH))
+            .principalTokens(principals)
+            .build();
+    assertThatThrownBy(() -> ahead(feature, new ArrayList<>()))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("call configure instead");
+  }
+}
