@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -93,6 +94,14 @@ final class QuarkusApp implements AutoCloseable {
               + log
               + ")");
     }
+  }
+
+  /**
+   * The CPU time the service's JVM has used so far, all its threads (the JIT compiler's and the
+   * garbage collector's included); empty where the operating system does not tell.
+   */
+  Optional<Duration> cpuTime() {
+    return process.toHandle().info().totalCpuDuration();
   }
 
   private HttpResponse<Void> get(String path) throws IOException, InterruptedException {

@@ -17,6 +17,9 @@ import org.aclgen.benchmarks.report.Target;
 record QuarkusResults(List<QuarkusRun.Pair> pairs, QuarkusSettings settings, int mixSize) {
   static final double TARGET = 0.95;
 
+  /** Shown where the operating system did not tell a service's CPU time. */
+  private static final String UNKNOWN = "n/a";
+
   Report report(String machine) {
     return new Report("Quarkus REST: a service with aclgen against its unprotected twin")
         .paragraph(
@@ -34,7 +37,12 @@ record QuarkusResults(List<QuarkusRun.Pair> pairs, QuarkusSettings settings, int
                     + " of %3$d ACLs that grants all %4$d; every reply must be 200, 200 and 201."
                     + " Runs of %5$d s alternate between the two services (ABBA), after %6$d s of"
                     + " warm-up each. Throughput in requests per second: median over the runs,"
-                    + " lowest and highest in brackets; the ratio is taken pair by pair. %7$s",
+                    + " lowest and highest in brackets; the ratio is taken pair by pair. Server CPU"
+                    + " per request: the CPU time each service's JVM used during its run (all its"
+                    + " threads, garbage collector and JIT compiler included, as the operating"
+                    + " system counts it), divided by its replies; it does not depend on how the"
+                    + " client, which shares the machine, is scheduled, so it varies less from"
+                    + " pair to pair than throughput. The target is on throughput. %7$s",
                 settings.heap(),
                 settings.connections(),
                 QuarkusRun.TOKEN_ACLS.size(),
@@ -53,6 +61,7 @@ record QuarkusResults(List<QuarkusRun.Pair> pairs, QuarkusSettings settings, int
             "twin (req/s)",
             "protected (req/s)",
             "protected ÷ twin",
+            "server CPU per request, protected ÷ twin",
             "unexpected replies",
             "target");
     Sample ratio = Sample.of(pairs.stream().mapToDouble(QuarkusRun.Pair::ratio).toArray());
@@ -61,12 +70,8 @@ record QuarkusResults(List<QuarkusRun.Pair> pairs, QuarkusSettings settings, int
         Integer.toString(pairs.size()),
         Sample.of(pairs.stream().mapToDouble(p -> p.twin().perSecond()).toArray()).format(),
         Sample.of(pairs.stream().mapToDouble(p -> p.protectedRun().perSecond()).toArray()).format(),
-        Sample.number(ratio.median())
-            + "× ("
-            + Sample.number(ratio.min())
-            + "–"
-            + Sample.number(ratio.max())
-            + ")",
+        ratioText(ratio),
+        cpuRatios(),
         Long.toString(unexpected),
         unexpected > 0
             ? "**INVALID**: " + unexpected + " replies not as expected, the first: " + first()
@@ -76,7 +81,15 @@ record QuarkusResults(List<QuarkusRun.Pair> pairs, QuarkusSettings settings, int
 
   private MarkdownTable eachPair() {
     MarkdownTable table =
-        new MarkdownTable("pair", "order", "twin (req/s)", "protected (req/s)", "ratio");
+        new MarkdownTable(
+            "pair",
+            "order",
+            "twin (req/s)",
+            "protected (req/s)",
+            "ratio",
+            "twin CPU (µs/req)",
+            "protected CPU (µs/req)",
+            "CPU ratio");
     for (int i = 0; i < pairs.size(); i++) {
       QuarkusRun.Pair pair = pairs.get(i);
       table.row(
@@ -84,9 +97,35 @@ record QuarkusResults(List<QuarkusRun.Pair> pairs, QuarkusSettings settings, int
           pair.twinFirst() ? "twin, protected" : "protected, twin",
           Sample.number(pair.twin().perSecond()),
           Sample.number(pair.protectedRun().perSecond()),
-          Sample.number(pair.ratio()) + "×");
+          Sample.number(pair.ratio()) + "×",
+          pair.hasCpu() ? Sample.number(pair.twinCpuPerReply()) : UNKNOWN,
+          pair.hasCpu() ? Sample.number(pair.protectedCpuPerReply()) : UNKNOWN,
+          pair.hasCpu() ? Sample.number(pair.cpuRatio()) + "×" : UNKNOWN);
     }
     return table;
+  }
+
+  /** The median CPU ratio, lowest and highest in brackets, over the pairs whose CPU is known. */
+  private String cpuRatios() {
+    double[] ratios =
+        pairs.stream()
+            .filter(QuarkusRun.Pair::hasCpu)
+            .mapToDouble(QuarkusRun.Pair::cpuRatio)
+            .toArray();
+    if (ratios.length == 0) {
+      return UNKNOWN;
+    }
+    return ratioText(Sample.of(ratios));
+  }
+
+  /** A ratio's median with its lowest and highest, such as {@code 0.968× (0.782–1.20)}. */
+  private static String ratioText(Sample ratio) {
+    return Sample.number(ratio.median())
+        + "× ("
+        + Sample.number(ratio.min())
+        + "–"
+        + Sample.number(ratio.max())
+        + ")";
   }
 
   private String first() {

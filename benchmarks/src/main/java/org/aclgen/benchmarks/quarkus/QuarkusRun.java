@@ -2,8 +2,10 @@ package org.aclgen.benchmarks.quarkus;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.aclgen.benchmarks.http.LoadClient;
 import org.aclgen.benchmarks.http.LoadClient.Request;
 import org.aclgen.benchmarks.http.SampleAppProcess;
@@ -35,10 +37,47 @@ public final class QuarkusRun {
    * Two back-to-back runs of the mix, one on each service.
    *
    * @param twinFirst whether the twin ran first
+   * @param twinCpu the CPU time the twin's JVM used during its run; null where unknown
+   * @param protectedCpu the same for the protected service
    */
-  record Pair(LoadClient.Result twin, LoadClient.Result protectedRun, boolean twinFirst) {
+  record Pair(
+      LoadClient.Result twin,
+      LoadClient.Result protectedRun,
+      boolean twinFirst,
+      Duration twinCpu,
+      Duration protectedCpu) {
+
+    /** A pair whose services' CPU time is unknown. */
+    Pair(LoadClient.Result twin, LoadClient.Result protectedRun, boolean twinFirst) {
+      this(twin, protectedRun, twinFirst, null, null);
+    }
+
     double ratio() {
       return protectedRun.perSecond() / twin.perSecond();
+    }
+
+    /** Whether both services' CPU time is known. */
+    boolean hasCpu() {
+      return twinCpu != null && protectedCpu != null;
+    }
+
+    /** The twin's CPU time per reply, in microseconds. */
+    double twinCpuPerReply() {
+      return micros(twinCpu) / twin.replies();
+    }
+
+    /** The protected service's CPU time per reply, in microseconds. */
+    double protectedCpuPerReply() {
+      return micros(protectedCpu) / protectedRun.replies();
+    }
+
+    /** The protected service's CPU time per reply over the twin's. */
+    double cpuRatio() {
+      return protectedCpuPerReply() / twinCpuPerReply();
+    }
+
+    private static double micros(Duration cpu) {
+      return cpu.toNanos() / 1_000.0;
     }
 
     long unexpected() {
@@ -83,19 +122,32 @@ public final class QuarkusRun {
       List<Pair> pairs = new ArrayList<>();
       for (int i = 0; i < settings.pairs(); i++) {
         boolean twinFirst = i % 2 == 0;
-        LoadClient.Result twin;
-        LoadClient.Result protectedRun;
+        Measured twin;
+        Measured protectedRun;
         if (twinFirst) {
-          twin = twinClient.run(mix, settings.run());
-          protectedRun = protectedClient.run(mix, settings.run());
+          twin = run(twinApp, twinClient, mix, settings.run());
+          protectedRun = run(protectedApp, protectedClient, mix, settings.run());
         } else {
-          protectedRun = protectedClient.run(mix, settings.run());
-          twin = twinClient.run(mix, settings.run());
+          protectedRun = run(protectedApp, protectedClient, mix, settings.run());
+          twin = run(twinApp, twinClient, mix, settings.run());
         }
-        pairs.add(new Pair(twin, protectedRun, twinFirst));
+        pairs.add(
+            new Pair(twin.result, protectedRun.result, twinFirst, twin.cpu, protectedRun.cpu));
       }
       return pairs;
     }
+  }
+
+  /** One run and the CPU time its service used during it (null where unknown). */
+  private record Measured(LoadClient.Result result, Duration cpu) {}
+
+  private static Measured run(
+      QuarkusApp app, LoadClient client, List<Request> mix, Duration duration) throws Exception {
+    Optional<Duration> before = app.cpuTime();
+    LoadClient.Result result = client.run(mix, duration);
+    Optional<Duration> after = app.cpuTime();
+    Duration cpu = before.isPresent() && after.isPresent() ? after.get().minus(before.get()) : null;
+    return new Measured(result, cpu);
   }
 
   /** A warm-up with a wrong reply means the setup is broken: measuring it would mislead. */

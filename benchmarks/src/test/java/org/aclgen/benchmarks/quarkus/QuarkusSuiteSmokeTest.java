@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.stream.Stream;
 import org.aclgen.benchmarks.http.LoadClient;
+import org.aclgen.benchmarks.report.Sample;
 import org.aclgen.testsupport.RequiredComponent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -51,8 +52,34 @@ class QuarkusSuiteSmokeTest {
       // Each connection sent the whole mix at least once, so every request got its status.
       assertThat(run.replies()).isGreaterThanOrEqualTo((long) settings.connections() * mix);
     }
+    QuarkusRun.Pair pair = pairs.get(0);
+    // Linux tells each JVM's CPU time; each service used some during its run.
+    assertThat(pair.hasCpu()).isTrue();
+    assertThat(pair.twinCpuPerReply()).isPositive();
+    assertThat(pair.protectedCpuPerReply()).isPositive();
     assertThat(new QuarkusResults(pairs, settings, mix).report("").toString())
-        .doesNotContain("INVALID");
+        .doesNotContain("INVALID")
+        .contains(Sample.number(pair.cpuRatio()) + "×");
+  }
+
+  @Test
+  void theCpuRatioIsTheProtectedServicesCpuPerReplyOverTheTwins(@TempDir Path work) {
+    QuarkusSettings settings =
+        new QuarkusSettings(
+            2, Duration.ofSeconds(1), Duration.ofSeconds(1), 1, "128m", work, work, work);
+    var twin = new LoadClient.Result(1_000, 1, 0, "");
+    var protectedRun = new LoadClient.Result(800, 1, 0, "");
+    // 40 µs per reply against 50 µs: the protected service costs 1.25× the twin per request.
+    var pair =
+        new QuarkusRun.Pair(twin, protectedRun, true, Duration.ofMillis(40), Duration.ofMillis(40));
+    var unknown = new QuarkusRun.Pair(twin, protectedRun, false);
+
+    String report = new QuarkusResults(List.of(pair), settings, 3).report("").toString();
+    String withoutCpu = new QuarkusResults(List.of(unknown), settings, 3).report("").toString();
+
+    assertThat(pair.cpuRatio()).isCloseTo(1.25, org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(report).contains("| 40.0 | 50.0 | 1.25× |", "1.25× (1.25–1.25)");
+    assertThat(withoutCpu).contains("| n/a | n/a | n/a |").doesNotContain("1.25×");
   }
 
   @Test
