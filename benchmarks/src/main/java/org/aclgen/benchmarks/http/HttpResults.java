@@ -58,12 +58,7 @@ record HttpResults(List<ValidatorRun> runs, HttpSettings settings) {
               .format(),
           Sample.of(run.pairs().stream().mapToDouble(p -> p.protectedRun().perSecond()).toArray())
               .format(),
-          Sample.number(ratio.median())
-              + "× ("
-              + Sample.number(ratio.min())
-              + "–"
-              + Sample.number(ratio.max())
-              + ")",
+          ratio.formatRatio(),
           Target.verdict(ratio.median() >= target, "≥ " + target + "×"));
     }
     return table;

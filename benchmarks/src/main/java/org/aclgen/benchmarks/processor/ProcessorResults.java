@@ -114,8 +114,8 @@ record ProcessorResults(Map<Integer, List<Trial>> trials, SyntheticProject.Bodie
               count(size),
               seconds(measured, t -> t.noOp().cpuNanos()).format(),
               seconds(measured, t -> t.oneRound().cpuNanos()).format(),
-              ratio(round),
-              ratio(ratios(measured, cpu, Trial::aclgen, Trial::oneRound)),
+              round.formatRatio(),
+              ratios(measured, cpu, Trial::aclgen, Trial::oneRound).formatRatio(),
               String.format(
                   Locale.ROOT,
                   "%+d%% of the no-op compile",
@@ -156,10 +156,10 @@ record ProcessorResults(Map<Integer, List<Trial>> trials, SyntheticProject.Bodie
               seconds(measured, t -> nanos.applyAsDouble(t.noOp())).format(),
               seconds(measured, t -> nanos.applyAsDouble(t.aclgen())).format(),
               seconds(measured, t -> nanos.applyAsDouble(t.aclgenTable())).format(),
-              ratio(overAlone),
-              ratio(overNoOp),
-              ratio(tableOverAlone),
-              ratio(tableOverNoOp),
+              overAlone.formatRatio(),
+              overNoOp.formatRatio(),
+              tableOverAlone.formatRatio(),
+              tableOverNoOp.formatRatio(),
               judged && size == first
                   ? verdicts(overAlone, overNoOp) + "; " + verdicts(tableOverAlone, tableOverNoOp)
                   : "");
@@ -241,15 +241,6 @@ record ProcessorResults(Map<Integer, List<Trial>> trials, SyntheticProject.Bodie
             .mapToDouble(
                 t -> nanos.applyAsDouble(subject.apply(t)) / nanos.applyAsDouble(baseline.apply(t)))
             .toArray());
-  }
-
-  private static String ratio(Sample ratio) {
-    return Sample.number(ratio.median())
-        + "× ("
-        + Sample.number(ratio.min())
-        + "–"
-        + Sample.number(ratio.max())
-        + ")";
   }
 
   private static Sample millisInside(

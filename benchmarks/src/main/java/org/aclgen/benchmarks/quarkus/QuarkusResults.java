@@ -70,7 +70,7 @@ record QuarkusResults(List<QuarkusRun.Pair> pairs, QuarkusSettings settings, int
         Integer.toString(pairs.size()),
         Sample.of(pairs.stream().mapToDouble(p -> p.twin().perSecond()).toArray()).format(),
         Sample.of(pairs.stream().mapToDouble(p -> p.protectedRun().perSecond()).toArray()).format(),
-        ratioText(ratio),
+        ratio.formatRatio(),
         cpuRatios(),
         Long.toString(unexpected),
         unexpected > 0
@@ -115,17 +115,7 @@ record QuarkusResults(List<QuarkusRun.Pair> pairs, QuarkusSettings settings, int
     if (ratios.length == 0) {
       return UNKNOWN;
     }
-    return ratioText(Sample.of(ratios));
-  }
-
-  /** A ratio's median with its lowest and highest, such as {@code 0.968× (0.782–1.20)}. */
-  private static String ratioText(Sample ratio) {
-    return Sample.number(ratio.median())
-        + "× ("
-        + Sample.number(ratio.min())
-        + "–"
-        + Sample.number(ratio.max())
-        + ")";
+    return Sample.of(ratios).formatRatio();
   }
 
   private String first() {

@@ -40,6 +40,13 @@ public record Sample(double median, double min, double max, int count) {
     return number(median) + " (" + number(min) + "–" + number(max) + ")";
   }
 
+  /**
+   * A sample of ratios taken pair by pair, with its spread, such as {@code 0.968× (0.782–1.20)}.
+   */
+  public String formatRatio() {
+    return new Ratio(median, min, max).format();
+  }
+
   /** A number with three significant digits or so, readable in a table. */
   public static String number(double value) {
     double magnitude = Math.abs(value);

@@ -1,6 +1,7 @@
 package org.aclgen.benchmarks.quarkus;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.offset;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -64,9 +65,7 @@ class QuarkusSuiteSmokeTest {
 
   @Test
   void theCpuRatioIsTheProtectedServicesCpuPerReplyOverTheTwins(@TempDir Path work) {
-    QuarkusSettings settings =
-        new QuarkusSettings(
-            2, Duration.ofSeconds(1), Duration.ofSeconds(1), 1, "128m", work, work, work);
+    QuarkusSettings settings = reportOnly(work);
     var twin = new LoadClient.Result(1_000, 1, 0, "");
     var protectedRun = new LoadClient.Result(800, 1, 0, "");
     // 40 µs per reply against 50 µs: the protected service costs 1.25× the twin per request.
@@ -77,16 +76,14 @@ class QuarkusSuiteSmokeTest {
     String report = new QuarkusResults(List.of(pair), settings, 3).report("").toString();
     String withoutCpu = new QuarkusResults(List.of(unknown), settings, 3).report("").toString();
 
-    assertThat(pair.cpuRatio()).isCloseTo(1.25, org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(pair.cpuRatio()).isCloseTo(1.25, offset(1e-9));
     assertThat(report).contains("| 40.0 | 50.0 | 1.25× |", "1.25× (1.25–1.25)");
     assertThat(withoutCpu).contains("| n/a | n/a | n/a |").doesNotContain("1.25×");
   }
 
   @Test
   void aRunWithAnUnexpectedReplyIsReportedInvalidWhateverItsRatio(@TempDir Path work) {
-    QuarkusSettings settings =
-        new QuarkusSettings(
-            2, Duration.ofSeconds(1), Duration.ofSeconds(1), 1, "128m", work, work, work);
+    QuarkusSettings settings = reportOnly(work);
     var twin = new LoadClient.Result(1_000, 1, 0, "");
     var refused = new LoadClient.Result(990, 1, 3, "GET /users answered 401, not 200");
 
@@ -99,5 +96,11 @@ class QuarkusSuiteSmokeTest {
         .contains("0.990×", "**INVALID**: 3 replies not as expected")
         .contains("the first: GET /users answered 401, not 200")
         .doesNotContain("met (");
+  }
+
+  /** Settings for a report of pairs made up in the test: no jar is started. */
+  private static QuarkusSettings reportOnly(Path work) {
+    return new QuarkusSettings(
+        2, Duration.ofSeconds(1), Duration.ofSeconds(1), 1, "128m", work, work, work);
   }
 }

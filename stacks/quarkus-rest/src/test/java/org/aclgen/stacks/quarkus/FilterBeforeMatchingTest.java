@@ -3,14 +3,11 @@ package org.aclgen.stacks.quarkus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.quarkus.test.common.QuarkusTestResource;
-import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
-import java.net.URI;
 import java.util.Map;
 import java.util.UUID;
-import org.aclgen.stacks.StackMatrix;
 import org.aclgen.stacks.StackTokens;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +18,7 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 @TestProfile(FilterBeforeMatchingTest.NotAhead.class)
 @QuarkusTestResource(TokenServiceResource.class)
-class FilterBeforeMatchingTest extends StackMatrix {
+class FilterBeforeMatchingTest extends RestRootMatrix {
 
   /** The profile that turns the route off. */
   public static class NotAhead implements QuarkusTestProfile {
@@ -29,14 +26,6 @@ class FilterBeforeMatchingTest extends StackMatrix {
     public Map<String, String> getConfigOverrides() {
       return Map.of("aclgen.quarkus.authenticate-ahead", "false");
     }
-  }
-
-  @TestHTTPResource("/")
-  URI base;
-
-  @Override
-  public URI base() {
-    return base;
   }
 
   @Test

@@ -3,13 +3,10 @@ package org.aclgen.stacks.quarkus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.quarkus.test.common.QuarkusTestResource;
-import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
-import java.net.URI;
 import java.util.UUID;
-import org.aclgen.stacks.StackMatrix;
 import org.aclgen.stacks.StackTokens;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +18,7 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 @TestProfile(HeaderRewritingTest.HeaderRewriting.class)
 @QuarkusTestResource(TokenServiceResource.class)
-class HeaderRewritingTest extends StackMatrix {
+class HeaderRewritingTest extends RestRootMatrix {
 
   /** The profile that adds {@link HeaderRewritingFilter} to the application. */
   public static class HeaderRewriting implements QuarkusTestProfile {
@@ -29,14 +26,6 @@ class HeaderRewritingTest extends StackMatrix {
     public String getConfigProfile() {
       return "header-rewriting";
     }
-  }
-
-  @TestHTTPResource("/")
-  URI base;
-
-  @Override
-  public URI base() {
-    return base;
   }
 
   @Test

@@ -3,13 +3,10 @@ package org.aclgen.stacks.quarkus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.quarkus.test.common.QuarkusTestResource;
-import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
-import java.net.URI;
 import java.util.UUID;
 import org.aclgen.stacks.ContextPrincipalMatrix;
 import org.aclgen.stacks.InjectedPrincipalMatrix;
-import org.aclgen.stacks.StackMatrix;
 import org.aclgen.stacks.StackTokens;
 import org.junit.jupiter.api.Test;
 
@@ -19,16 +16,8 @@ import org.junit.jupiter.api.Test;
  */
 @QuarkusTest
 @QuarkusTestResource(TokenServiceResource.class)
-class QuarkusRestMatrixTest extends StackMatrix
+class QuarkusRestMatrixTest extends RestRootMatrix
     implements ContextPrincipalMatrix, InjectedPrincipalMatrix {
-
-  @TestHTTPResource("/")
-  URI base;
-
-  @Override
-  public URI base() {
-    return base;
-  }
 
   @Test
   void aRequestWithoutATokenIsRefusedBeforeQuarkusRestSeesIt() throws Exception {
