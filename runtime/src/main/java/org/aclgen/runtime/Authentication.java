@@ -67,26 +67,17 @@ record Authentication(Kind kind, ValidatedToken token) {
               request.getMethod(),
               () -> request.getUriInfo().getPath());
     }
-    request.setProperty(PROPERTY, computed);
+    RequestData.put(request, PROPERTY, computed);
     return computed;
   }
 
   /**
-   * The request's authentication if it was decided already: in its properties, or, on Quarkus REST,
-   * in the Vert.x routing context where a {@link RequestAuthenticator} ahead of Quarkus REST handed
-   * it over; null otherwise.
+   * The request's authentication if it was decided already (by a filter, or by a {@link
+   * RequestAuthenticator} ahead of Quarkus REST, which hands it over in the same place: {@link
+   * RequestData}); null otherwise.
    */
   static Authentication known(ContainerRequestContext request) {
-    if (request.getProperty(PROPERTY) instanceof Authentication known) {
-      return known;
-    }
-    if (StackChecks.quarkusRest()
-        && QuarkusRestRequests.handles(request)
-        && QuarkusRestRequests.routingData(request, PROPERTY)
-            instanceof Authentication handedOver) {
-      return handedOver;
-    }
-    return null;
+    return RequestData.get(request, PROPERTY) instanceof Authentication known ? known : null;
   }
 
   /** The authentication the stack's principal stands for; null when there is none to read. */

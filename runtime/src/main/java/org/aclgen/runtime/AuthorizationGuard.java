@@ -41,32 +41,14 @@ public final class AuthorizationGuard implements ContainerRequestFilter {
     this.replies = replies;
   }
 
-  /**
-   * Marks a request that an aclgen filter let through: on Quarkus REST in the request's Vert.x
-   * routing context (a first request property would make Quarkus REST create a map), elsewhere in
-   * its properties.
-   */
+  /** Marks a request that an aclgen filter let through. */
   static void judged(ContainerRequestContext request) {
-    if (onQuarkusRest(request)
-        && QuarkusRestRequests.putRoutingData(request, JUDGED, Boolean.TRUE)) {
-      return;
-    }
-    request.setProperty(JUDGED, Boolean.TRUE);
-  }
-
-  /** Whether the request carries the mark of {@link #judged}. */
-  private static boolean isJudged(ContainerRequestContext request) {
-    return onQuarkusRest(request) && QuarkusRestRequests.routingData(request, JUDGED) != null
-        || request.getProperty(JUDGED) != null;
-  }
-
-  private static boolean onQuarkusRest(ContainerRequestContext request) {
-    return StackChecks.quarkusRest() && QuarkusRestRequests.handles(request);
+    RequestData.put(request, JUDGED, Boolean.TRUE);
   }
 
   @Override
   public void filter(ContainerRequestContext request) {
-    if (isJudged(request)) {
+    if (RequestData.get(request, JUDGED) != null) {
       return;
     }
     if (refusals.incrementAndGet() <= LOGGED_REFUSALS) {
