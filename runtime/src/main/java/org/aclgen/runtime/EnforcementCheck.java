@@ -25,8 +25,8 @@ import org.aclgen.acl.registry.AclRegistry;
  * the application (its own {@code AclFeature} among them) was configured. For a listed method of an
  * application without the feature it binds the {@link AuthorizationGuard} to the method, in case
  * the stack swallows the failure and deploys the method anyway (every request to it is then
- * refused, 500), and throws {@code [aclgen.feature-missing]}. Methods no registry lists, and
- * applications that register the feature, are left alone.
+ * refused, 500), and throws {@code [aclgen.feature-missing]}. Methods no registry lists, public
+ * ones, and applications that register the feature are left alone.
  */
 @ConstrainedTo(RuntimeType.SERVER)
 public final class EnforcementCheck implements DynamicFeature {
@@ -69,12 +69,15 @@ public final class EnforcementCheck implements DynamicFeature {
         || configuration.isRegistered(AclFeature.class);
   }
 
+  /** Whether a registry lists the method with an ACL: a public one owes aclgen nothing. */
   private synchronized boolean listed(Class<?> resourceClass, Method method) {
     if (listed == null) {
       Set<String> keys = new HashSet<>();
       for (AclRegistry registry : AclRegistries.discover()) {
         for (AclEntry entry : registry.entries()) {
-          keys.add(entry.resourceClass() + "#" + entry.methodSignature());
+          if (!entry.isPublic()) {
+            keys.add(entry.resourceClass() + "#" + entry.methodSignature());
+          }
         }
       }
       listed = keys;

@@ -36,7 +36,7 @@ public abstract class FeatureForgottenMatrix {
 
   @Test
   void anApplicationListingItsResourcesInGetClassesWithoutTheFeatureDoesNotStart() {
-    assertRefused(application(Set.of(MatrixResources.Users.class, MatrixResources.Misc.class)));
+    assertRefused(application(Set.of(MatrixResources.Ping.class, MatrixResources.Misc.class)));
   }
 
   @Test
@@ -68,6 +68,14 @@ public abstract class FeatureForgottenMatrix {
     }
   }
 
+  @Test
+  void anApplicationOfPublicOperationsOnlyStartsWithoutTheFeature() throws Exception {
+    try (JaxRsServer server =
+        implementation().start(application(Set.of(MatrixResources.Ping.class)))) {
+      assertThat(Http.get(server.baseUrl() + "/public/ping").status()).isEqualTo(200);
+    }
+  }
+
   /** Starts {@code application}, expecting the start to fail with aclgen's message. */
   protected void assertRefused(Application application) {
     Throwable thrown =
@@ -86,6 +94,7 @@ public abstract class FeatureForgottenMatrix {
                 assertThat(message)
                     .startsWith("[aclgen.feature-missing]")
                     .contains("AclFeature")
+                    .doesNotContain(MatrixResources.Ping.class.getName())
                     .contains("docs/stacks.md"));
   }
 
