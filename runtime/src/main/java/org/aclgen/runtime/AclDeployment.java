@@ -77,6 +77,7 @@ final class AclDeployment {
    * #authenticator()} ahead of the JAX-RS implementation instead.
    */
   void register(FeatureContext context, boolean authenticatedAhead) {
+    context.property(EnforcementCheck.ENFORCED, Boolean.TRUE);
     if (!authenticatedAhead) {
       context.register(
           new AuthenticationFilter(

@@ -171,6 +171,15 @@ enum RuntimeMessage implements CataloguedMessage {
       "%s declares @RequiredAcl(value = \"%s\", checkedInCode = true) but answered %s without"
           + " calling AclPrincipal.requireAcl; its reply is withheld (500). Call requireAcl before"
           + " the method acts. Only the first %s such replies are logged"),
+  FEATURE_MISSING(
+      "aclgen.feature-missing",
+      MessageKind.THROWN,
+      "this JAX-RS application deploys %s, which an aclgen registry lists, but no AclFeature"
+          + " enforces its ACL, so it would be served to anyone; aclgen refuses to start it."
+          + " Register the feature: resourceConfig.register(new AclFeature(validator)) (Jersey,"
+          + " Dropwizard's environment.jersey(), Spring Boot's ResourceConfig), or return"
+          + " AclFeature.class from Application.getClasses() and set aclgen.token-service.url (any"
+          + " JAX-RS); the page of your stack shows how (docs/stacks.md)"),
   UNJUDGED(
       "aclgen.unjudged",
       MessageKind.ERROR,

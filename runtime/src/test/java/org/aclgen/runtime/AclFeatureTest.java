@@ -131,6 +131,9 @@ class AclFeatureTest {
                   if (called.getName().equals("getConfiguration")) {
                     return null;
                   }
+                  if (called.getName().equals("property")) {
+                    return proxy;
+                  }
                   throw new UnsupportedOperationException(called.getName());
                 });
     assertThat(feature.configure(context)).isTrue();

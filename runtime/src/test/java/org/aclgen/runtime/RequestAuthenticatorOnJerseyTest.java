@@ -79,6 +79,9 @@ class RequestAuthenticatorOnJerseyTest {
                     registered.add(args[0]);
                     return proxy;
                   }
+                  if (called.getName().equals("property")) {
+                    return proxy;
+                  }
                   if (called.getName().equals("getConfiguration")) {
                     return null;
                   }

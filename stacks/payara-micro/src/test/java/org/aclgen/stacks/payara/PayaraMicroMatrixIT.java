@@ -12,6 +12,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -38,17 +39,25 @@ class PayaraMicroMatrixIT extends StackMatrix {
 
   private static Process server;
   private static int port;
+  private static Path log;
 
   @BeforeAll
   static void startServer() throws Exception {
     Path jar = Path.of(System.getProperty("payara.jar"));
     Path war = Path.of(System.getProperty("payara.war"));
+    Path forgotten = Path.of(System.getProperty("payara.forgotten.war"));
     assertThat(jar).as("the Payara Micro jar").exists();
     assertThat(war).as("the application's WAR").exists();
+    assertThat(forgotten).as("the WAR that forgot the feature").exists();
+    // Two deployments, each under its file's name: /confd and /forgotten.
+    Path deployments = Files.createDirectories(war.resolveSibling("deployments"));
+    Files.copy(war, deployments.resolve("confd.war"), StandardCopyOption.REPLACE_EXISTING);
+    Files.copy(
+        forgotten, deployments.resolve("forgotten.war"), StandardCopyOption.REPLACE_EXISTING);
     try (ServerSocket free = new ServerSocket(0)) {
       port = free.getLocalPort();
     }
-    Path log = war.resolveSibling("payara-micro.log");
+    log = war.resolveSibling("payara-micro.log");
     List<String> command =
         List.of(
             Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -59,10 +68,8 @@ class PayaraMicroMatrixIT extends StackMatrix {
             "--nocluster",
             "--port",
             String.valueOf(port),
-            "--contextroot",
-            "confd",
-            "--deploy",
-            war.toString());
+            "--deploymentDir",
+            deployments.toString());
     server =
         new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
     HttpClient client = HttpClient.newHttpClient();
@@ -109,6 +116,17 @@ class PayaraMicroMatrixIT extends StackMatrix {
   @Override
   protected URI base() {
     return URI.create("http://127.0.0.1:" + port + "/confd/");
+  }
+
+  @Test
+  void anApplicationThatForgotTheFeatureIsNotDeployed() throws Exception {
+    for (String path : List.of("users", "users/1", "infos", "health")) {
+      Reply reply = send("GET", "/forgotten/" + path, null, null);
+      assertThat(reply.status()).as("GET /forgotten/%s", path).isEqualTo(404);
+    }
+    assertThat(Files.readString(log))
+        .contains("[aclgen.feature-missing]")
+        .contains("com.example.confd.");
   }
 
   @Test

@@ -1,0 +1,111 @@
+package org.aclgen.runtime.matrix;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.core.Application;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.aclgen.runtime.AclFeature;
+import org.aclgen.testing.LocalTokenStore;
+import org.aclgen.testsupport.MutableClock;
+import org.aclgen.tokens.testing.Http;
+import org.junit.jupiter.api.Test;
+
+/**
+ * An application that forgot to register {@link AclFeature}, on one JAX-RS implementation per
+ * subclass: it does not start, and the failure names aclgen and the fix. The runtime jar on the
+ * class path is all it takes; the application registers nothing of aclgen.
+ */
+public abstract class FeatureForgottenMatrix {
+
+  /** A resource that no registry lists: an application of it alone owes aclgen nothing. */
+  @Path("/unlisted")
+  public static class Unlisted {
+    @GET
+    public String get() {
+      return "served";
+    }
+  }
+
+  /** Starts the implementation under test. */
+  protected abstract JaxRsServer.Factory implementation();
+
+  @Test
+  void anApplicationListingItsResourcesInGetClassesWithoutTheFeatureDoesNotStart() {
+    assertRefused(application(Set.of(MatrixResources.Users.class, MatrixResources.Misc.class)));
+  }
+
+  @Test
+  void anApplicationWhoseResourcesAreSingletonsWithoutTheFeatureDoesNotStart() {
+    assertRefused(
+        new Application() {
+          @Override
+          @SuppressWarnings("deprecation") // the portable way to hand over instances
+          public Set<Object> getSingletons() {
+            return Set.of(new MatrixResources.Users(), new MatrixResources.Misc());
+          }
+        });
+  }
+
+  @Test
+  void theSameApplicationWithTheFeatureStartsAndEnforces() throws Exception {
+    AclFeature feature = new AclFeature(new LocalTokenStore(MutableClock.atFixedStart()));
+    try (JaxRsServer server = implementation().start(new MatrixApplication(feature))) {
+      assertThat(Http.get(server.baseUrl() + "/misc").status()).isEqualTo(401);
+    }
+  }
+
+  @Test
+  void anApplicationOfResourcesNoRegistryListsStartsWithoutTheFeature() throws Exception {
+    try (JaxRsServer server = implementation().start(application(Set.of(Unlisted.class)))) {
+      Http.Reply reply = Http.get(server.baseUrl() + "/unlisted");
+      assertThat(reply.status()).isEqualTo(200);
+      assertThat(reply.body()).isEqualTo("served");
+    }
+  }
+
+  /** Starts {@code application}, expecting the start to fail with aclgen's message. */
+  protected void assertRefused(Application application) {
+    Throwable thrown =
+        catchThrowable(
+            () -> {
+              try (JaxRsServer server = implementation().start(application)) {
+                // Reached only if the start was not refused: say what the application served.
+                throw new AssertionError(
+                    "started; GET /misc answered " + Http.get(server.baseUrl() + "/misc").status());
+              }
+            });
+    assertThat(thrown).isNotNull().isNotInstanceOf(AssertionError.class);
+    assertThat(messages(thrown))
+        .anySatisfy(
+            message ->
+                assertThat(message)
+                    .startsWith("[aclgen.feature-missing]")
+                    .contains("AclFeature")
+                    .contains("docs/stacks.md"));
+  }
+
+  protected static Application application(Set<Class<?>> classes) {
+    return new Application() {
+      @Override
+      public Set<Class<?>> getClasses() {
+        return classes;
+      }
+    };
+  }
+
+  private static List<String> messages(Throwable thrown) {
+    List<String> messages = new ArrayList<>();
+    for (Throwable t = thrown; t != null; t = t.getCause()) {
+      messages.add(String.valueOf(t.getMessage()));
+      for (Throwable suppressed : t.getSuppressed()) {
+        messages.add(String.valueOf(suppressed.getMessage()));
+      }
+    }
+    return messages;
+  }
+}
