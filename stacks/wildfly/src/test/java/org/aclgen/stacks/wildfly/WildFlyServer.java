@@ -80,6 +80,16 @@ final class WildFlyServer {
     builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
     builder.environment().put("JBOSS_HOME", home.toString());
     process = builder.start();
+    // A test JVM stopped before its @AfterAll must not leave the server running.
+    Runtime.getRuntime().addShutdownHook(new Thread(this::stopQuietly));
+  }
+
+  private void stopQuietly() {
+    try {
+      stop();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   private void awaitStart(String probe, Iterable<String> wars) throws Exception {
