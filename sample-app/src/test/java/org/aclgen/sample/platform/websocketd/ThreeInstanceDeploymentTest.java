@@ -13,11 +13,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * The README's three-process deployment, in-process on loopback ports: token service A on
- * PostgreSQL ({@code --token-store}), service instances B and C with {@code --auth-url} A, all on
- * RabbitMQ ({@code --bus}). A token issued on A works on B and C; revoked on A it is refused by B
- * and C within a second; A restarted on the same database and port, the tokens it issued before
- * still work on B and C.
+ * The three-process deployment of sample-app/docs/token-service.md, in-process on loopback ports:
+ * token service A on PostgreSQL ({@code --token-store}), service instances B and C with {@code
+ * --auth-url} A, all on RabbitMQ ({@code --bus}). A token issued on A works on B and C; revoked on
+ * A it is refused by B and C within a second; A restarted on the same database and port, the tokens
+ * it issued before still work on B and C.
  */
 class ThreeInstanceDeploymentTest {
 

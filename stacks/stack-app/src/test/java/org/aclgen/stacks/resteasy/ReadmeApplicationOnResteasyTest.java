@@ -10,8 +10,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 
 /**
- * The README's {@code Application}, exactly as written (the docs test checks the two agree),
- * deployed by class on RESTEasy with Undertow: every resource is found, and every one protected.
+ * The {@code Application} of docs/stacks/jersey-resteasy.md, exactly as written (the docs test
+ * checks the two agree), deployed by class on RESTEasy with Undertow: every resource is found, and
+ * every one protected.
  */
 class ReadmeApplicationOnResteasyTest extends StackMatrix implements ContextPrincipalMatrix {
 
