@@ -16,6 +16,7 @@ import java.util.Optional;
 import org.aclgen.tokens.TokenServiceUnavailableException;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
+import org.aclgen.tokens.internal.UpstreamHttp;
 
 /**
  * Validates opaque tokens (or JWTs one prefers not to verify locally) by OAuth 2 token
@@ -59,7 +60,9 @@ public final class IntrospectionTokenValidator implements TokenValidator {
   private IntrospectionTokenValidator(Builder builder) {
     this.endpoint = builder.endpoint;
     this.authorization = builder.authorization;
-    this.http = new HttpJson(builder.connectTimeout, builder.requestTimeout, MAX_REPLY_BYTES);
+    this.http =
+        new HttpJson(
+            new UpstreamHttp(builder.connectTimeout, builder.requestTimeout, MAX_REPLY_BYTES));
     this.cache = new VerifiedTokens(builder.maxCacheEntries, builder.maxCachedAcls);
     this.aclClaim = builder.aclClaim;
     this.userClaim = builder.userClaim;
