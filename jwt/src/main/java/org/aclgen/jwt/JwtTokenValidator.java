@@ -20,7 +20,7 @@ import org.aclgen.tokens.RevocationFeed;
 import org.aclgen.tokens.Subscription;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
-import org.aclgen.tokens.internal.UpstreamHttp;
+import org.aclgen.tokens.internal.ValidatorSettings;
 
 /**
  * Validates the JWT access tokens of an OpenID Connect provider (Keycloak, Entra ID, Okta,
@@ -84,17 +84,15 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
   private final Subscription feedSubscription;
 
   private JwtTokenValidator(Builder builder) {
-    this.clock = builder.clock;
-    this.cache = new VerifiedTokens(builder.maxCacheEntries, builder.maxCachedAcls);
-    HttpJson http =
-        new HttpJson(
-            new UpstreamHttp(
-                builder.connectTimeout, builder.requestTimeout, Builder.MAX_JWKS_BYTES));
+    ValidatorSettings settings = builder.settings;
+    this.clock = settings.clock();
+    this.cache = new VerifiedTokens(settings);
+    HttpJson http = new HttpJson(settings.http(Builder.MAX_JWKS_BYTES));
     IssuerKeySource origin =
         new IssuerKeySource(builder.issuer, builder.jwksUri, http, cache::evictKeysOtherThan);
     // A fetch may take two requests (discovery, then the keys); waiting requests wait as long.
     Duration fetchTimeout =
-        builder.connectTimeout.plus(builder.requestTimeout).multipliedBy(2).plusSeconds(1);
+        settings.connectTimeout().plus(settings.requestTimeout()).multipliedBy(2).plusSeconds(1);
     IssuerKeys keys =
         new IssuerKeys(
             origin, clock, builder.refreshInterval, builder.minRefetchInterval, fetchTimeout);
@@ -283,16 +281,12 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
     private ClaimPath aclClaim = ClaimPath.ACL;
     private String userClaim = "sub";
     private String sessionClaim = "sid";
-    private int maxCacheEntries = 10_000;
-    private long maxCachedAcls = 200_000;
-    private Duration connectTimeout = Duration.ofSeconds(2);
-    private Duration requestTimeout = Duration.ofSeconds(5);
+    private final ValidatorSettings settings = new ValidatorSettings();
     private Duration refreshInterval = Duration.ofMinutes(10);
     private Duration minRefetchInterval = Duration.ofSeconds(5);
     private Duration revocationMemory = Duration.ofHours(1);
     private int maxRevocations = 100_000;
     private RevocationFeed feed;
-    private Clock clock = Clock.systemUTC();
 
     private Builder(String issuer) {
       Objects.requireNonNull(issuer, "issuer");
@@ -422,11 +416,7 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
 
     /** The most verified tokens kept; 10,000 if unset. */
     public Builder maxCacheEntries(int maxCacheEntries) {
-      if (maxCacheEntries < 1) {
-        throw new IllegalArgumentException(
-            "maxCacheEntries must be positive, got " + maxCacheEntries);
-      }
-      this.maxCacheEntries = maxCacheEntries;
+      settings.maxCacheEntries(maxCacheEntries);
       return this;
     }
 
@@ -435,22 +425,19 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
      * most, as the runtime's {@code RemoteTokenValidator}).
      */
     public Builder maxCachedAcls(long maxCachedAcls) {
-      if (maxCachedAcls < 1) {
-        throw new IllegalArgumentException("maxCachedAcls must be positive, got " + maxCachedAcls);
-      }
-      this.maxCachedAcls = maxCachedAcls;
+      settings.maxCachedAcls(maxCachedAcls);
       return this;
     }
 
     /** How long to wait for a connection to the issuer; 2 s if unset. */
     public Builder connectTimeout(Duration timeout) {
-      this.connectTimeout = positive(timeout, "connectTimeout");
+      settings.connectTimeout(timeout);
       return this;
     }
 
     /** How long to wait for the issuer's whole reply; 5 s if unset. */
     public Builder requestTimeout(Duration timeout) {
-      this.requestTimeout = positive(timeout, "requestTimeout");
+      settings.requestTimeout(timeout);
       return this;
     }
 
@@ -506,7 +493,7 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
 
     /** The clock that decides expiry; the system UTC clock if unset. */
     public Builder clock(Clock clock) {
-      this.clock = Objects.requireNonNull(clock, "clock");
+      settings.clock(clock);
       return this;
     }
 
@@ -555,11 +542,7 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
     }
 
     private static Duration positive(Duration d, String name) {
-      Objects.requireNonNull(d, name);
-      if (d.isNegative() || d.isZero()) {
-        throw new IllegalArgumentException(name + " must be positive, got " + d);
-      }
-      return d;
+      return ValidatorSettings.positive(d, name);
     }
   }
 }

@@ -3,7 +3,6 @@ package org.aclgen.tokens;
 import java.net.URI;
 import java.nio.charset.CharacterCodingException;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import org.aclgen.tokens.internal.UpstreamHttp;
@@ -20,11 +19,10 @@ final class TokenServiceClient {
   private final Clock clock;
   private final UpstreamHttp http;
 
-  TokenServiceClient(
-      String tokenUrlPrefix, Duration connectTimeout, Duration requestTimeout, Clock clock) {
+  TokenServiceClient(String tokenUrlPrefix, UpstreamHttp http, Clock clock) {
     this.tokenUrlPrefix = tokenUrlPrefix;
     this.clock = clock;
-    this.http = new UpstreamHttp(connectTimeout, requestTimeout, MAX_REPLY_BYTES);
+    this.http = http;
   }
 
   long calls() {
