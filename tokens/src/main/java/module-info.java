@@ -9,4 +9,6 @@ module org.aclgen.tokens {
   requires java.net.http;
 
   exports org.aclgen.tokens;
+  exports org.aclgen.tokens.internal to
+      org.aclgen.jwt;
 }

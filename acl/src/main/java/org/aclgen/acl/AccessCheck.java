@@ -175,6 +175,28 @@ public final class AccessCheck {
   }
 
   /**
+   * Whether the token grants a request the concrete or wildcard ACL {@code requiredAcl}, as the
+   * runtime's filter, the event gate and the explain tool ask: as {@link #allows(String)}, and a
+   * negative entry holds for every spelling the resource reads as the same value. A resource reads
+   * the word {@code me} as the caller's user uuid and {@code my_session} as its session uuid, so
+   * the ACL is also checked with those words spelled as the uuids: for user {@code 2f6c}, {@code
+   * confd.#} with {@code !confd.users.2f6c.#} refuses {@code confd.users.me.lines.read}, which
+   * {@link #allows(String)} grants (the specification's matching takes {@code me} in a required ACL
+   * as a plain word). Positive entries are not widened: {@code confd.users.2f6c.#} still does not
+   * grant {@code confd.users.me.lines.read}.
+   *
+   * @throws NullPointerException if {@code requiredAcl} is {@code null}
+   * @throws AclSyntaxException as {@link #allows(String)}
+   */
+  public boolean allowsRequest(String requiredAcl) {
+    if (!allows(requiredAcl)) {
+      return false;
+    }
+    String asIds = CallerSpellings.withIds(requiredAcl, asWord(userUuid), asWord(sessionUuid));
+    return asIds.equals(requiredAcl) || allows(asIds);
+  }
+
+  /**
    * The token service's check: with no scope ({@code null}), any valid token is accepted, as on the
    * platform; with a scope, the same answer as {@link #allows(String)}.
    *

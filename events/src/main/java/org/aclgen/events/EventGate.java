@@ -15,9 +15,10 @@ import org.aclgen.acl.AccessCheck;
  * </table>
  *
  * <p>The last case is the same containment rule that guards REST resources ({@link
- * AccessCheck#allows(org.aclgen.acl.Acl)}): a token holding {@code events.calls.me} receives {@code
+ * AccessCheck#allowsRequest(String)}): a token holding {@code events.calls.me} receives {@code
  * events.calls.<its user uuid>} and not another user's, a token holding {@code events.#} receives
- * every event that requires an ACL under {@code events}, and negative entries win.
+ * every event that requires an ACL under {@code events}, and negative entries win, a negative
+ * naming the user's uuid refusing {@code me} too.
  *
  * <pre>{@code
  * AccessCheck alice = AccessCheck.of(aliceUuid, List.of("events.calls.me"));
@@ -41,7 +42,7 @@ public final class EventGate {
       return true;
     }
     if (requiredAcl instanceof RequiredEventAcl.Present present) {
-      return subscriber.allows(present.acl());
+      return subscriber.allowsRequest(present.acl().toString());
     }
     // Absent, and any state this rule does not know, reaches nobody: fail closed.
     return false;

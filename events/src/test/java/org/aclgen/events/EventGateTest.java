@@ -44,6 +44,9 @@ class EventGateTest {
         // negative entries win
         row(ALICE, List.of("events.#", "!events.calls.me"), calls(ALICE), false),
         row(ALICE, List.of("events.#", "!events.calls.me"), calls(BOB), true),
+        // a negative naming the uuid holds for me too, which means the same user (issue 39)
+        row(ALICE, List.of("events.#", "!events.calls." + ALICE), calls("me"), false),
+        row(BOB, List.of("events.#", "!events.calls." + ALICE), calls("me"), true),
         // a required ACL with wildcards is granted only by a token that covers all of it
         row(ALICE, List.of("events.#"), RequiredEventAcl.of("events.statuses.*"), true),
         row(

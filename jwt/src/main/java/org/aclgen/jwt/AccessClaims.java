@@ -29,6 +29,10 @@ final class AccessClaims {
   Read read(SignedTokens.Checked checked) {
     JWTClaimsSet claims = checked.claims();
     Map<String, Object> all = checked.rawClaims();
+    if (all.get("typ") instanceof String typ && typ.equalsIgnoreCase("ID")) {
+      // Keycloak's mark of an ID token, in the claims rather than the header.
+      return new Read(null, Refusal.ID_TOKEN);
+    }
     if (!(all.get(userClaim) instanceof String user) || user.isEmpty()) {
       return new Read(null, all.get(userClaim) == null ? Refusal.NO_USER : Refusal.CLAIM_TYPE);
     }

@@ -1,6 +1,8 @@
 package org.aclgen.jwt;
 
-import java.time.Instant;
+import com.nimbusds.jose.JOSEObjectType;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -38,15 +40,15 @@ public final class BackchannelLogout {
   /** The event that a logout token carries in its {@code events} claim. */
   public static final String EVENT = "http://schemas.openid.net/event/backchannel-logout";
 
-  private static final Set<String> LOGOUT_TOKEN_TYPES = Set.of("", "jwt", "logout+jwt");
+  private static final Set<JOSEObjectType> LOGOUT_TOKEN_TYPES = logoutTokenTypes();
 
   private final JwtTokenValidator validator;
-  private final Set<String> clientIds;
+  private final SignedTokens.Kind logoutTokens;
   private final List<Consumer<LogoutEvent>> listeners = new CopyOnWriteArrayList<>();
 
   private BackchannelLogout(JwtTokenValidator validator, Set<String> clientIds) {
     this.validator = validator;
-    this.clientIds = clientIds;
+    this.logoutTokens = validator.signedTokens().kind(LOGOUT_TOKEN_TYPES, clientIds, Set.of());
   }
 
   /**
@@ -81,9 +83,7 @@ public final class BackchannelLogout {
     if (logoutToken == null || logoutToken.isEmpty()) {
       throw new InvalidLogoutTokenException("the request has no logout_token");
     }
-    Instant now = validator.clock().instant();
-    SignedTokens.Checked checked =
-        validator.signedTokens().check(logoutToken, LOGOUT_TOKEN_TYPES, clientIds, now);
+    SignedTokens.Checked checked = logoutTokens.check(logoutToken);
     if (checked.isRefused()) {
       throw new InvalidLogoutTokenException(String.valueOf(checked.refusal()));
     }
@@ -125,6 +125,14 @@ public final class BackchannelLogout {
     } else {
       validator.endUser(event.subject());
     }
+  }
+
+  private static Set<JOSEObjectType> logoutTokenTypes() {
+    Set<JOSEObjectType> types = new HashSet<>();
+    types.add(null);
+    types.add(JOSEObjectType.JWT);
+    types.add(new JOSEObjectType("logout+jwt"));
+    return Collections.unmodifiableSet(types);
   }
 
   private static String string(Map<String, Object> claims, String name) {

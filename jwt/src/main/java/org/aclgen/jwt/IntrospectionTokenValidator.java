@@ -16,6 +16,7 @@ import java.util.Optional;
 import org.aclgen.tokens.TokenServiceUnavailableException;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
+import org.aclgen.tokens.internal.ValidatorSettings;
 
 /**
  * Validates opaque tokens (or JWTs one prefers not to verify locally) by OAuth 2 token
@@ -59,16 +60,17 @@ public final class IntrospectionTokenValidator implements TokenValidator {
   private IntrospectionTokenValidator(Builder builder) {
     this.endpoint = builder.endpoint;
     this.authorization = builder.authorization;
-    this.http = new HttpJson(builder.connectTimeout, builder.requestTimeout, MAX_REPLY_BYTES);
-    this.cache = new VerifiedTokens(builder.maxCacheEntries, builder.maxCachedAcls);
+    ValidatorSettings settings = builder.settings;
+    this.http = new HttpJson(settings.http(MAX_REPLY_BYTES));
+    this.cache = new VerifiedTokens(settings);
     this.aclClaim = builder.aclClaim;
     this.userClaim = builder.userClaim;
     this.sessionClaim = builder.sessionClaim;
     this.issuer = builder.issuer;
     this.audience = builder.audience;
-    this.ttl = builder.ttl;
+    this.ttl = settings.ttl();
     this.maxTokenLength = builder.maxTokenLength;
-    this.clock = builder.clock;
+    this.clock = settings.clock();
   }
 
   /** Starts a validator that asks the introspection endpoint {@code endpoint}. */
@@ -186,13 +188,8 @@ public final class IntrospectionTokenValidator implements TokenValidator {
     private String sessionClaim = "sid";
     private String issuer;
     private String audience;
-    private Duration ttl = Duration.ofSeconds(30);
     private int maxTokenLength = 8192;
-    private int maxCacheEntries = 10_000;
-    private long maxCachedAcls = 200_000;
-    private Duration connectTimeout = Duration.ofSeconds(2);
-    private Duration requestTimeout = Duration.ofSeconds(5);
-    private Clock clock = Clock.systemUTC();
+    private final ValidatorSettings settings = new ValidatorSettings();
 
     private Builder(String endpoint) {
       Objects.requireNonNull(endpoint, "endpoint");
@@ -252,11 +249,7 @@ public final class IntrospectionTokenValidator implements TokenValidator {
 
     /** How long a reply is trusted, never past the token's exp; 30 s if unset. */
     public Builder ttl(Duration ttl) {
-      Objects.requireNonNull(ttl, "ttl");
-      if (ttl.isNegative()) {
-        throw new IllegalArgumentException("ttl must not be negative, got " + ttl);
-      }
-      this.ttl = ttl;
+      settings.ttl(ttl);
       return this;
     }
 
@@ -272,38 +265,31 @@ public final class IntrospectionTokenValidator implements TokenValidator {
 
     /** The most replies cached; 10,000 if unset. */
     public Builder maxCacheEntries(int maxCacheEntries) {
-      if (maxCacheEntries < 1) {
-        throw new IllegalArgumentException(
-            "maxCacheEntries must be positive, got " + maxCacheEntries);
-      }
-      this.maxCacheEntries = maxCacheEntries;
+      settings.maxCacheEntries(maxCacheEntries);
       return this;
     }
 
     /** The most ACLs the cached replies may hold together; 200,000 if unset. */
     public Builder maxCachedAcls(long maxCachedAcls) {
-      if (maxCachedAcls < 1) {
-        throw new IllegalArgumentException("maxCachedAcls must be positive, got " + maxCachedAcls);
-      }
-      this.maxCachedAcls = maxCachedAcls;
+      settings.maxCachedAcls(maxCachedAcls);
       return this;
     }
 
     /** How long to wait for a connection; 2 s if unset. */
     public Builder connectTimeout(Duration timeout) {
-      this.connectTimeout = Objects.requireNonNull(timeout, "connectTimeout");
+      settings.connectTimeout(timeout);
       return this;
     }
 
     /** How long to wait for the whole reply; 5 s if unset. */
     public Builder requestTimeout(Duration timeout) {
-      this.requestTimeout = Objects.requireNonNull(timeout, "requestTimeout");
+      settings.requestTimeout(timeout);
       return this;
     }
 
     /** The clock that decides expiry; the system UTC clock if unset. */
     public Builder clock(Clock clock) {
-      this.clock = Objects.requireNonNull(clock, "clock");
+      settings.clock(clock);
       return this;
     }
 

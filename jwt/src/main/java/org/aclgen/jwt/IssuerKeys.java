@@ -1,203 +1,136 @@
 package org.aclgen.jwt;
 
+import com.nimbusds.jose.KeySourceException;
 import com.nimbusds.jose.jwk.JWK;
+import com.nimbusds.jose.jwk.JWKSelector;
 import com.nimbusds.jose.jwk.JWKSet;
-import com.nimbusds.jose.jwk.KeyUse;
-import java.net.URI;
-import java.text.ParseException;
+import com.nimbusds.jose.jwk.source.JWKSetBasedJWKSource;
+import com.nimbusds.jose.jwk.source.JWKSetCacheRefreshEvaluator;
+import com.nimbusds.jose.jwk.source.JWKSetSource;
+import com.nimbusds.jose.jwk.source.JWKSource;
+import com.nimbusds.jose.jwk.source.JWKSourceBuilder;
+import com.nimbusds.jose.jwk.source.RateLimitReachedException;
+import com.nimbusds.jose.proc.SecurityContext;
+import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.locks.ReentrantLock;
-import java.util.function.Consumer;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import org.aclgen.tokens.TokenServiceUnavailableException;
 
 /**
- * The issuer's signing keys, fetched from its JWKS and kept: found through the issuer's {@code
- * /.well-known/openid-configuration} unless the JWKS URL is given.
+ * The issuer's signing keys, kept by nimbus's {@link JWKSourceBuilder} pipeline: a cache of the set
+ * for the refresh interval, refreshed in the background shortly before it expires, a rate limit on
+ * fetches (at most two per {@code minRefetchInterval}, however many unknown key ids arrive), and
+ * the last good set kept through an outage of the issuer.
  *
- * <p>A known key id is answered from memory; the set is fetched again when it is older than the
- * refresh interval (by one request, the others go on with the keys they have). An unknown key id
- * fetches the set again at once, but at most once per {@code minRefetchInterval} however many
- * unknown ids arrive, so a flood of forged ids costs the provider one request per interval. A key
- * that the issuer removed is forgotten at the next fetch; a failed fetch keeps the keys already
- * known, so an outage of the provider stops nothing but new keys.
+ * <p>A key id that the set lacks fetches the set again at once, and every request that asks
+ * meanwhile waits for that one fetch instead of fetching or answering on the old set. When the set
+ * cannot be had and the key is not in the last good one, the validator cannot tell: a {@link
+ * TokenServiceUnavailableException} (503).
  */
-final class IssuerKeys {
+final class IssuerKeys implements JWKSource<SecurityContext>, AutoCloseable {
 
-  private static final System.Logger LOG = System.getLogger(JwtTokenValidator.class.getName());
+  /** How long before the set's expiry it is refreshed in the background. */
+  private static final Duration REFRESH_AHEAD = Duration.ofSeconds(30);
 
-  /** The keys of one successful fetch, by key id ({@code ""} for a key without one). */
-  private record Snapshot(Map<String, JWK> byId, Instant fetchedAt) {}
-
-  private final String issuer;
-  private final HttpJson http;
+  private final IssuerKeySource origin;
+  private final JWKSetSource<SecurityContext> cached;
   private final Clock clock;
-  private final Duration refreshInterval;
-  private final Duration minRefetchInterval;
-  private final Consumer<Set<String>> keysChanged;
-  private final ReentrantLock fetching = new ReentrantLock();
-  private volatile URI jwksUri; // null until discovered
-  private volatile Snapshot snapshot; // null until a fetch succeeded
-  private volatile Instant lastAttempt = Instant.MIN;
-  private volatile String lastFailure; // null when the last fetch succeeded
 
   /**
-   * @param jwksUri the JWKS URL, or null to discover it from the issuer's metadata
-   * @param keysChanged told the key ids of each fetched set, so that what was verified with a key
-   *     that left the set can be forgotten
+   * @param fetchTimeout how long a fetch may take (discovery included): a request waits this long
+   *     for a fetch in progress
    */
   IssuerKeys(
-      String issuer,
-      URI jwksUri,
-      HttpJson http,
+      IssuerKeySource origin,
       Clock clock,
       Duration refreshInterval,
       Duration minRefetchInterval,
-      Consumer<Set<String>> keysChanged) {
-    this.issuer = issuer;
-    this.jwksUri = jwksUri;
-    this.http = http;
+      Duration fetchTimeout) {
+    this.origin = origin;
     this.clock = clock;
-    this.refreshInterval = refreshInterval;
-    this.minRefetchInterval = minRefetchInterval;
-    this.keysChanged = keysChanged;
+    long ttl = refreshInterval.toMillis();
+    long timeout = fetchTimeout.toMillis();
+    JWKSourceBuilder<SecurityContext> builder =
+        JWKSourceBuilder.create(origin).cache(ttl, timeout).outageTolerantForever();
+    long ahead = Math.min(REFRESH_AHEAD.toMillis(), ttl / 4);
+    if (ahead + timeout <= ttl) {
+      builder.refreshAheadCache(ahead, null, refresher(origin.issuer()), true, null, false);
+    } else {
+      builder.refreshAheadCache(false);
+    }
+    if (minRefetchInterval.isZero()) {
+      builder.rateLimited(false);
+    } else {
+      builder.rateLimited(minRefetchInterval.toMillis());
+    }
+    this.cached = ((JWKSetBasedJWKSource<SecurityContext>) builder.build()).getJWKSetSource();
   }
 
   /**
-   * The key with id {@code kid} ({@code null}: the token names none), or null when the issuer has
-   * no such key.
+   * The keys that {@code selector} selects; if none, the set is fetched again (or the fetch in
+   * progress awaited) and asked once more, as nimbus's {@link JWKSetBasedJWKSource} does, but at
+   * this validator's clock. Empty when the issuer has no such key, or when the rate limit forbids
+   * fetching again so soon.
    *
-   * @throws TokenServiceUnavailableException when the key is not known and the set cannot be had
+   * @throws TokenServiceUnavailableException when the set cannot be had and the last good one (if
+   *     any) has no such key
    */
-  JWK find(String kid) {
-    String id = kid == null ? "" : kid;
-    Instant now = clock.instant();
-    Snapshot known = snapshot;
-    if (known != null && known.byId.containsKey(id)) {
-      if (!now.isBefore(known.fetchedAt.plus(refreshInterval)) && mayFetch(now)) {
-        refreshQuietly();
+  @Override
+  public List<JWK> get(JWKSelector selector, SecurityContext context) {
+    long now = clock.millis();
+    try {
+      JWKSet known = cached.getJWKSet(JWKSetCacheRefreshEvaluator.noRefresh(), now, context);
+      List<JWK> found = selector.select(known);
+      if (found.isEmpty()) {
+        JWKSet recent =
+            cached.getJWKSet(JWKSetCacheRefreshEvaluator.referenceComparison(known), now, context);
+        found = selector.select(recent);
       }
-      return known.byId.get(id);
+      if (found.isEmpty() && origin.lastFailure() != null) {
+        throw unavailable(origin.lastFailure(), null);
+      }
+      return found;
+    } catch (RateLimitReachedException e) {
+      if (origin.lastFailure() != null) {
+        throw unavailable(origin.lastFailure(), e);
+      }
+      return List.of();
+    } catch (KeySourceException e) {
+      String why = origin.lastFailure() != null ? origin.lastFailure() : e.getMessage();
+      throw unavailable(why, e);
     }
-    if (mayFetch(now)) {
-      fetchOnce(known);
-    }
-    Snapshot latest = snapshot;
-    if (latest != null && latest.byId.containsKey(id)) {
-      return latest.byId.get(id);
-    }
-    String failure = lastFailure;
-    if (failure != null) {
-      throw new TokenServiceUnavailableException(
-          JwtMessage.KEYS_UNAVAILABLE.format(issuer, failure));
-    }
-    return null;
   }
 
   /** How many times the JWKS (or the issuer's metadata) was asked for. */
   long fetches() {
-    return http.calls();
+    return origin.fetches();
   }
 
-  private boolean mayFetch(Instant now) {
-    return !now.isBefore(lastAttempt.plus(minRefetchInterval));
-  }
-
-  /** Refreshes the set of known keys in the background of a request: failures keep the old set. */
-  private void refreshQuietly() {
-    if (fetching.tryLock()) {
-      try {
-        if (mayFetch(clock.instant())) {
-          fetch();
-        }
-      } catch (TokenServiceUnavailableException e) {
-        // Logged by fetch(); the known keys go on being used.
-      } finally {
-        fetching.unlock();
-      }
-    }
-  }
-
-  /** Fetches the set, unless another thread fetched it after {@code seen} while this one waited. */
-  private void fetchOnce(Snapshot seen) {
-    fetching.lock();
+  /** Stops the background refresh. */
+  @Override
+  public void close() {
     try {
-      if (snapshot == seen && mayFetch(clock.instant())) {
-        fetch();
-      }
-    } catch (TokenServiceUnavailableException e) {
-      // Recorded in lastFailure: the caller answers 503 if the key is not known.
-    } finally {
-      fetching.unlock();
+      cached.close();
+    } catch (IOException e) {
+      throw new IllegalStateException(e); // nothing in the chain does I/O on close
     }
   }
 
-  private void fetch() {
-    lastAttempt = clock.instant();
-    try {
-      URI uri = jwksUri != null ? jwksUri : discover();
-      Map<String, JWK> byId = signingKeys(uri, http.get(uri));
-      snapshot = new Snapshot(byId, clock.instant());
-      if (lastFailure != null) {
-        LOG.log(JwtMessage.KEYS_BACK.level(), () -> JwtMessage.KEYS_BACK.format(issuer));
-      }
-      lastFailure = null;
-      keysChanged.accept(byId.keySet());
-    } catch (TokenServiceUnavailableException e) {
-      if (lastFailure == null) {
-        LOG.log(
-            JwtMessage.KEYS_LOST.level(),
-            () -> JwtMessage.KEYS_LOST.format(issuer, e.getMessage()));
-      }
-      lastFailure = e.getMessage();
-      throw e;
-    }
+  private TokenServiceUnavailableException unavailable(String why, Exception cause) {
+    return new TokenServiceUnavailableException(
+        JwtMessage.KEYS_UNAVAILABLE.format(origin.issuer(), why), cause);
   }
 
-  /** The {@code jwks_uri} of the issuer's metadata, which must name the same issuer. */
-  private URI discover() {
-    URI metadata = URI.create(issuer.replaceAll("/+$", "") + "/.well-known/openid-configuration");
-    Map<String, Object> document = http.get(metadata);
-    if (!issuer.equals(document.get("issuer"))) {
-      throw new TokenServiceUnavailableException(
-          JwtMessage.ISSUER_MISMATCH.format(metadata, document.get("issuer"), issuer));
-    }
-    if (!(document.get("jwks_uri") instanceof String uri)) {
-      throw new TokenServiceUnavailableException(JwtMessage.NO_JWKS_URI.format(metadata));
-    }
-    try {
-      URI discovered = URI.create(uri);
-      if (!"https".equals(discovered.getScheme()) && !"http".equals(discovered.getScheme())) {
-        throw new TokenServiceUnavailableException(JwtMessage.JWKS_URI_NOT_HTTP.format(metadata));
-      }
-      jwksUri = discovered;
-      return discovered;
-    } catch (IllegalArgumentException e) {
-      throw new TokenServiceUnavailableException(JwtMessage.JWKS_URI_MALFORMED.format(metadata), e);
-    }
-  }
-
-  /** The public signature keys of a JWKS document; a key of another use is left out. */
-  private static Map<String, JWK> signingKeys(URI uri, Map<String, Object> document) {
-    JWKSet set;
-    try {
-      set = JWKSet.parse(document);
-    } catch (ParseException e) {
-      throw new TokenServiceUnavailableException(
-          JwtMessage.NOT_A_JWK_SET.format(uri, e.getMessage()), e);
-    }
-    Map<String, JWK> byId = new HashMap<>();
-    List<JWK> keys = set.toPublicJWKSet().getKeys();
-    for (JWK key : keys) {
-      if (key.getKeyUse() == null || key.getKeyUse().equals(KeyUse.SIGNATURE)) {
-        byId.put(key.getKeyID() == null ? "" : key.getKeyID(), key);
-      }
-    }
-    return Map.copyOf(byId);
+  /** One daemon thread for the refreshes ahead of expiry, which must not keep a JVM alive. */
+  private static ExecutorService refresher(String issuer) {
+    return Executors.newSingleThreadExecutor(
+        task -> {
+          Thread thread = new Thread(task, "aclgen-jwt-keys " + issuer);
+          thread.setDaemon(true);
+          return thread;
+        });
   }
 }

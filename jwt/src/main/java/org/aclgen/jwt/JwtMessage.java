@@ -45,6 +45,11 @@ enum JwtMessage implements CataloguedMessage {
       MessageKind.THROWN,
       "%s could not be reached: %s; check that the identity provider is up and reachable from"
           + " this server"),
+  TIMED_OUT(
+      "aclgen.identity-provider-unavailable",
+      MessageKind.THROWN,
+      "%s did not answer in full within %s; check that the identity provider is up, or raise"
+          + " requestTimeout"),
   INTERRUPTED(
       "aclgen.identity-provider-unavailable",
       MessageKind.THROWN,

@@ -1,12 +1,16 @@
 package org.aclgen.jwt;
 
+import com.nimbusds.jose.JOSEObjectType;
 import com.nimbusds.jose.JWSAlgorithm;
 import java.net.URI;
 import java.nio.ByteBuffer;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
@@ -16,6 +20,7 @@ import org.aclgen.tokens.RevocationFeed;
 import org.aclgen.tokens.Subscription;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
+import org.aclgen.tokens.internal.ValidatorSettings;
 
 /**
  * Validates the JWT access tokens of an OpenID Connect provider (Keycloak, Entra ID, Okta,
@@ -31,16 +36,21 @@ import org.aclgen.tokens.ValidatedToken;
  *
  * <p>A token is accepted only if it is a compact JWS of at most {@link Builder#maxTokenLength}
  * characters, signed with an algorithm of the allow-list ({@code none} and HMAC are never on it) by
- * a key of the issuer's JWKS, without a critical header or a content type (nothing nested), with
- * {@code typ} absent, {@code JWT} or {@code at+jwt}, and names the issuer ({@code iss}), one of the
- * audiences ({@code aud}), an expiry ({@code exp}, required) not passed, and {@code nbf} and {@code
- * iat} not in the future, all within the clock skew. Its user ({@code me}) is the {@code sub} claim
- * (or {@link Builder#userClaim}), its session ({@code my_session}) the {@code sid}, its ACLs those
- * of {@link Builder#aclClaim}. Otherwise it is refused (401).
+ * a key of the issuer's JWKS (RSA keys of at least 2048 bits), without a {@code crit} header or a
+ * content type (nothing nested), with {@code typ} absent, {@code JWT} or {@code at+jwt} (only the
+ * latter with {@link Builder#requireAccessTokenType}), is no ID token (no {@code nonce}, no
+ * Keycloak {@code typ} claim {@code ID}), and names the issuer ({@code iss}), one of the audiences
+ * ({@code aud}), an expiry ({@code exp}, required) not passed, and {@code nbf} and {@code iat} not
+ * in the future, all within the clock skew. Its user ({@code me}) is the {@code sub} claim (or
+ * {@link Builder#userClaim}), its session ({@code my_session}) the {@code sid}, its ACLs those of
+ * {@link Builder#aclClaim}. Otherwise it is refused (401).
  *
  * <p>A verified token is cached, keyed by its SHA-256 digest, until its {@code exp}: a request
- * costs a digest and a lookup. The keys are fetched once and kept; an unknown key id fetches the
- * set again, at most once per {@link Builder#minRefetchInterval}. When a token's key is not known
+ * costs a digest and a lookup. The verification runs on nimbus-jose-jwt's processor and its cached,
+ * rate-limited key source: the keys are fetched once and kept, refreshed ahead of the refresh
+ * interval; an unknown key id fetches the set again, at most twice per {@link
+ * Builder#minRefetchInterval}, and the requests that arrive during a fetch wait for it. Every reply
+ * of the issuer has a deadline for the whole of it, body included. When a token's key is not known
  * and the keys cannot be had, the validator cannot tell: a {@link
  * org.aclgen.tokens.TokenServiceUnavailableException} (503).
  *
@@ -52,11 +62,20 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
 
   private static final System.Logger LOG = System.getLogger(JwtTokenValidator.class.getName());
 
-  /** The {@code typ} values of an access token; {@code ""} stands for none. */
-  private static final Set<String> ACCESS_TOKEN_TYPES =
-      Set.of("", "jwt", "at+jwt", "application/at+jwt");
+  /** The {@code typ} values of an access token by RFC 9068. */
+  private static final Set<JOSEObjectType> AT_JWT_TYPES =
+      Collections.unmodifiableSet(
+          new HashSet<>(
+              List.of(new JOSEObjectType("at+jwt"), new JOSEObjectType("application/at+jwt"))));
+
+  /** The {@code typ} values of an access token, RFC 9068's or a plain JWT's; null for none. */
+  private static final Set<JOSEObjectType> ACCESS_TOKEN_TYPES = accessTokenTypes();
+
+  /** The claim of an ID token that an access token never has. */
+  private static final Set<String> ID_TOKEN_CLAIMS = Set.of("nonce");
 
   private final SignedTokens signed;
+  private final SignedTokens.Kind accessTokens;
   private final VerifiedTokens cache;
   private final Revocations revocations;
   private final AccessClaims claims;
@@ -65,27 +84,31 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
   private final Subscription feedSubscription;
 
   private JwtTokenValidator(Builder builder) {
-    this.clock = builder.clock;
-    this.cache = new VerifiedTokens(builder.maxCacheEntries, builder.maxCachedAcls);
-    HttpJson http =
-        new HttpJson(builder.connectTimeout, builder.requestTimeout, Builder.MAX_JWKS_BYTES);
+    ValidatorSettings settings = builder.settings;
+    this.clock = settings.clock();
+    this.cache = new VerifiedTokens(settings);
+    HttpJson http = new HttpJson(settings.http(Builder.MAX_JWKS_BYTES));
+    IssuerKeySource origin =
+        new IssuerKeySource(builder.issuer, builder.jwksUri, http, cache::evictKeysOtherThan);
+    // A fetch may take two requests (discovery, then the keys); waiting requests wait as long.
+    Duration fetchTimeout =
+        settings.connectTimeout().plus(settings.requestTimeout()).multipliedBy(2).plusSeconds(1);
     IssuerKeys keys =
         new IssuerKeys(
-            builder.issuer,
-            builder.jwksUri,
-            http,
-            clock,
-            builder.refreshInterval,
-            builder.minRefetchInterval,
-            cache::evictKeysOtherThan);
+            origin, clock, builder.refreshInterval, builder.minRefetchInterval, fetchTimeout);
     this.signed =
         new SignedTokens(
             builder.issuer,
-            builder.audiences,
             builder.algorithms,
             builder.clockSkew,
             builder.maxTokenLength,
-            keys);
+            keys,
+            clock);
+    this.accessTokens =
+        signed.kind(
+            builder.requireAtJwt ? AT_JWT_TYPES : ACCESS_TOKEN_TYPES,
+            builder.audiences,
+            ID_TOKEN_CLAIMS);
     this.revocations = new Revocations(clock, builder.revocationMemory, builder.maxRevocations);
     this.claims = new AccessClaims(builder.aclClaim, builder.userClaim, builder.sessionClaim);
     this.feedSubscription = builder.feed == null ? () -> {} : subscribe(builder.feed);
@@ -140,7 +163,7 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
       return new Decision(cached.token(), null);
     }
     long revocationsBefore = revocationCount.get();
-    SignedTokens.Checked checked = signed.check(token, ACCESS_TOKEN_TYPES, now);
+    SignedTokens.Checked checked = accessTokens.check(token);
     if (checked.isRefused()) {
       return Decision.refused(checked.refusal());
     }
@@ -197,10 +220,11 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
     return signed.keys().fetches();
   }
 
-  /** Stops listening to the revocation feed. */
+  /** Stops listening to the revocation feed, and refreshing the issuer's keys. */
   @Override
   public void close() {
     feedSubscription.close();
+    signed.keys().close();
   }
 
   /** The checks of the signed tokens of this issuer, shared with {@link BackchannelLogout}. */
@@ -215,6 +239,13 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
   @Override
   public String toString() {
     return "JwtTokenValidator[" + signed.issuer() + "]";
+  }
+
+  private static Set<JOSEObjectType> accessTokenTypes() {
+    Set<JOSEObjectType> types = new HashSet<>(AT_JWT_TYPES);
+    types.add(JOSEObjectType.JWT);
+    types.add(null);
+    return Collections.unmodifiableSet(types);
   }
 
   /** Configures a {@link JwtTokenValidator}; only the issuer is required. */
@@ -243,22 +274,19 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
     private URI jwksUri;
     private final Set<String> audiences = new LinkedHashSet<>();
     private boolean anyAudience;
+    private boolean requireAtJwt;
     private Set<JWSAlgorithm> algorithms = Set.of(JWSAlgorithm.RS256);
     private Duration clockSkew = Duration.ofSeconds(30);
     private int maxTokenLength = 8192;
     private ClaimPath aclClaim = ClaimPath.ACL;
     private String userClaim = "sub";
     private String sessionClaim = "sid";
-    private int maxCacheEntries = 10_000;
-    private long maxCachedAcls = 200_000;
-    private Duration connectTimeout = Duration.ofSeconds(2);
-    private Duration requestTimeout = Duration.ofSeconds(5);
+    private final ValidatorSettings settings = new ValidatorSettings();
     private Duration refreshInterval = Duration.ofMinutes(10);
     private Duration minRefetchInterval = Duration.ofSeconds(5);
     private Duration revocationMemory = Duration.ofHours(1);
     private int maxRevocations = 100_000;
     private RevocationFeed feed;
-    private Clock clock = Clock.systemUTC();
 
     private Builder(String issuer) {
       Objects.requireNonNull(issuer, "issuer");
@@ -299,6 +327,19 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
      */
     public Builder anyAudience() {
       this.anyAudience = true;
+      return this;
+    }
+
+    /**
+     * Accepts only tokens whose header says they are access tokens by RFC 9068 ({@code typ} {@code
+     * at+jwt} or {@code application/at+jwt}), for a provider that marks them so (Keycloak can, with
+     * its client's "use lightweight access token" off and the typ set; Auth0, Okta and Entra ID
+     * with their RFC 9068 profiles): an ID token or any other JWT of the issuer is then refused
+     * whatever its claims. Unless called, a {@code typ} of {@code JWT} or none is accepted too, and
+     * an ID token is told by its {@code nonce}.
+     */
+    public Builder requireAccessTokenType() {
+      this.requireAtJwt = true;
       return this;
     }
 
@@ -375,11 +416,7 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
 
     /** The most verified tokens kept; 10,000 if unset. */
     public Builder maxCacheEntries(int maxCacheEntries) {
-      if (maxCacheEntries < 1) {
-        throw new IllegalArgumentException(
-            "maxCacheEntries must be positive, got " + maxCacheEntries);
-      }
-      this.maxCacheEntries = maxCacheEntries;
+      settings.maxCacheEntries(maxCacheEntries);
       return this;
     }
 
@@ -388,22 +425,19 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
      * most, as the runtime's {@code RemoteTokenValidator}).
      */
     public Builder maxCachedAcls(long maxCachedAcls) {
-      if (maxCachedAcls < 1) {
-        throw new IllegalArgumentException("maxCachedAcls must be positive, got " + maxCachedAcls);
-      }
-      this.maxCachedAcls = maxCachedAcls;
+      settings.maxCachedAcls(maxCachedAcls);
       return this;
     }
 
     /** How long to wait for a connection to the issuer; 2 s if unset. */
     public Builder connectTimeout(Duration timeout) {
-      this.connectTimeout = positive(timeout, "connectTimeout");
+      settings.connectTimeout(timeout);
       return this;
     }
 
     /** How long to wait for the issuer's whole reply; 5 s if unset. */
     public Builder requestTimeout(Duration timeout) {
-      this.requestTimeout = positive(timeout, "requestTimeout");
+      settings.requestTimeout(timeout);
       return this;
     }
 
@@ -414,9 +448,10 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
     }
 
     /**
-     * The least time between two fetches of the keys, however many unknown key ids arrive; 5 s if
-     * unset. A key that the issuer started using within that time after a fetch is refused until
-     * the next fetch may happen.
+     * The window in which the keys are fetched at most twice, however many unknown key ids arrive
+     * (nimbus's rate limit); 5 s if unset, 0 for no limit, shorter than the refresh interval. A key
+     * that the issuer started using after the second fetch of a window is refused until the next
+     * window.
      */
     public Builder minRefetchInterval(Duration interval) {
       Objects.requireNonNull(interval, "minRefetchInterval");
@@ -458,7 +493,7 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
 
     /** The clock that decides expiry; the system UTC clock if unset. */
     public Builder clock(Clock clock) {
-      this.clock = Objects.requireNonNull(clock, "clock");
+      settings.clock(clock);
       return this;
     }
 
@@ -471,6 +506,14 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
       if (audiences.isEmpty() && !anyAudience) {
         throw new IllegalStateException(
             "name the audience the tokens must have (audience(\"my-api\")), or call anyAudience()");
+      }
+      if (refreshInterval.compareTo(minRefetchInterval) <= 0) {
+        throw new IllegalStateException(
+            "refreshInterval ("
+                + refreshInterval
+                + ") must be longer than minRefetchInterval ("
+                + minRefetchInterval
+                + ")");
       }
       return new JwtTokenValidator(this);
     }
@@ -499,11 +542,7 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
     }
 
     private static Duration positive(Duration d, String name) {
-      Objects.requireNonNull(d, name);
-      if (d.isNegative() || d.isZero()) {
-        throw new IllegalArgumentException(name + " must be positive, got " + d);
-      }
-      return d;
+      return ValidatorSettings.positive(d, name);
     }
   }
 }

@@ -19,6 +19,8 @@ enum Refusal {
   EXPIRED("expired"),
   NOT_YET_VALID("not valid yet (nbf)"),
   ISSUED_IN_FUTURE("issued in the future (iat)"),
+  ID_TOKEN("that is an ID token (a nonce, or a typ that says so), not an access token"),
+  CLAIMS("with claims that fail a check"),
   NO_USER("without the user claim"),
   CLAIM_TYPE("with a claim of the wrong type"),
   ACL("with ACLs that cannot be read"),

@@ -2,6 +2,7 @@ package org.aclgen.jwt;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 import com.nimbusds.jose.jwk.RSAKey;
 import java.time.Duration;
@@ -79,18 +80,20 @@ class KeyRotationTest {
     assertThat(validator.validate(old)).isPresent();
     issuer.publish(NEW);
 
-    clock.advance(Duration.ofMinutes(10)); // the known keys are due for a refresh
+    clock.advance(Duration.ofMinutes(10).minusSeconds(20)); // due for a refresh ahead of expiry
     assertThat(validator.validate(token(OLD, "bob")))
         .as("still known when the refresh starts")
         .isPresent();
-    assertThat(issuer.jwksRequests()).isEqualTo(2);
+    await().atMost(Duration.ofSeconds(5)).until(() -> issuer.jwksRequests() == 2);
 
-    assertThat(validator.decide(old).refusal()).isEqualTo(Refusal.UNKNOWN_KEY);
+    await()
+        .atMost(Duration.ofSeconds(5))
+        .until(() -> validator.decide(old).refusal() == Refusal.UNKNOWN_KEY);
     assertThat(validator.validate(token(NEW, "carol"))).isPresent();
   }
 
   @Test
-  void aFloodOfForgedKeyIdsFetchesTheKeysOncePerInterval() throws Exception {
+  void aFloodOfForgedKeyIdsFetchesTheKeysAtMostTwicePerInterval() throws Exception {
     assertThat(validator.validate(token(OLD, "alice"))).isPresent();
     clock.advance(Duration.ofSeconds(6));
 
@@ -108,11 +111,12 @@ class KeyRotationTest {
     } finally {
       pool.shutdownNow();
     }
-    assertThat(issuer.jwksRequests()).isEqualTo(2);
+    int afterFlood = issuer.jwksRequests();
+    assertThat(afterFlood).isBetween(2, 3);
 
     clock.advance(Duration.ofSeconds(5));
     validator.decide(TestIssuer.sign(NEW, issuer.claims("m", clock.instant(), "#")));
-    assertThat(issuer.jwksRequests()).isEqualTo(3);
+    assertThat(issuer.jwksRequests()).isEqualTo(afterFlood + 1);
   }
 
   @Test

@@ -21,6 +21,7 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -41,6 +42,7 @@ final class TestIssuer implements AutoCloseable {
   private final AtomicReference<String> jwksOverride = new AtomicReference<>();
   private final AtomicInteger jwksRequests = new AtomicInteger();
   private volatile int jwksStatus = 200;
+  private volatile Duration jwksDelay = Duration.ZERO;
   private volatile String metadataIssuer;
 
   TestIssuer() throws IOException {
@@ -92,6 +94,11 @@ final class TestIssuer implements AutoCloseable {
 
   void jwksStatus(int status) {
     this.jwksStatus = status;
+  }
+
+  /** Makes each JWKS reply wait {@code delay} first: an issuer far away. */
+  void jwksDelay(Duration delay) {
+    this.jwksDelay = delay;
   }
 
   void metadataIssuer(String issuer) {
@@ -155,6 +162,11 @@ final class TestIssuer implements AutoCloseable {
 
   private void jwks(HttpExchange exchange) throws IOException {
     jwksRequests.incrementAndGet();
+    try {
+      Thread.sleep(jwksDelay.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
     String override = jwksOverride.get();
     String body =
         override != null ? override : new JWKSet(published.get()).toPublicJWKSet().toString();

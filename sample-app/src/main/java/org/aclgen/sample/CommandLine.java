@@ -14,13 +14,13 @@ import org.aclgen.sample.config.ConfigException;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.config.UserConfig;
 import org.aclgen.sample.http.CorsOrigins;
-import org.aclgen.sample.platform.auth.OidcProvider;
 import org.aclgen.sample.platform.auth.TokenStores;
 
 /**
  * The command line of the sample app: {@code [--host H] [--port N] [--config FILE] [--auth-url URL]
- * [--bus URL] [--cors-origins LIST] [--token-store STORE] [--oidc-issuer URL [--oidc-audience
- * AUD]]}, each flag also accepted as {@code --flag=value}.
+ * [--bus URL] [--cors-origins LIST] [--token-store STORE] [--oidc-issuer URL [--oidc-audience AUD]
+ * [--oidc-logout-client ID]] [--oidc-introspection URL --oidc-client ID:SECRET]}, each flag also
+ * accepted as {@code --flag=value}.
  */
 public final class CommandLine {
 
@@ -30,7 +30,8 @@ public final class CommandLine {
           "\n",
           "usage: java -jar aclgen-sample-app.jar [--host H] [--port N] [--config FILE]"
               + " [--auth-url URL] [--bus URL] [--cors-origins LIST]"
-              + " [--token-store STORE] [--oidc-issuer URL [--oidc-audience AUD]]",
+              + " [--token-store STORE] [--oidc-issuer URL [--oidc-audience AUD]"
+              + " [--oidc-logout-client ID]] [--oidc-introspection URL --oidc-client ID:SECRET]",
           "  --host H        address to listen on (default " + Options.DEFAULT_HOST + ")",
           "  --port N        TCP port, 0 for any free port (default " + Options.DEFAULT_PORT + ")",
           "  --config FILE   YAML file of users (default: the built-in demo users)",
@@ -53,10 +54,14 @@ public final class CommandLine {
           "                  http://127.0.0.1:18080/realms/aclgen; the app's own tokens still work",
           "  --oidc-audience AUD  accept only the provider's tokens whose aud names AUD, such as",
           "                  aclgen-api (default: any audience, with a warning)",
+          "  --oidc-logout-client ID  serve OpenID Connect back-channel logout at",
+          "                  /api/auth/0.1/oidc/backchannel-logout for the provider's client ID:",
+          "                  a logout ends that session's provider tokens at once",
+          "  --oidc-introspection URL  confd and calld accept the tokens (opaque or not) that",
+          "                  this RFC 7662 endpoint says are active, such as",
+          "                  http://127.0.0.1:18080/realms/aclgen/protocol/openid-connect/token/introspect",
+          "  --oidc-client ID:SECRET  the confidential client the app introspects as",
           "  --help          print this text");
-
-  /** The longest audience accepted; real ones are a client id or a URL. */
-  private static final int MAX_AUDIENCE_LENGTH = 1024;
 
   private CommandLine() {}
 
@@ -78,8 +83,7 @@ public final class CommandLine {
   public static Options parse(String[] args) throws UsageException {
     Options options = Options.defaults();
     Set<String> seen = new HashSet<>();
-    String issuer = null;
-    String audience = null;
+    OidcFlags oidc = new OidcFlags();
     for (int i = 0; i < args.length; i++) {
       String arg = args[i];
       int equals = arg.indexOf('=');
@@ -95,22 +99,13 @@ public final class CommandLine {
       if (!seen.add(flag)) {
         throw new UsageException(flag + " is given twice");
       }
-      if (flag.equals("--oidc-issuer")) {
-        issuer = oidcIssuer(value);
-      } else if (flag.equals("--oidc-audience")) {
-        audience = oidcAudience(value);
+      if (OidcFlags.FLAGS.contains(flag)) {
+        oidc.set(flag, value);
       } else {
         options = apply(options, flag, value);
       }
     }
-    if (issuer != null) {
-      return options.withOidc(new OidcProvider(issuer, Optional.ofNullable(audience)));
-    }
-    if (audience != null) {
-      throw new UsageException(
-          "--oidc-audience needs --oidc-issuer, the provider whose tokens name that audience");
-    }
-    return options;
+    return oidc.applyTo(options);
   }
 
   private static String missingValue(String flag) {
@@ -119,23 +114,23 @@ public final class CommandLine {
 
   private static boolean isKnown(String flag) {
     return Set.of(
-            "--host",
-            "--port",
-            "--config",
-            "--auth-url",
-            "--bus",
-            "--cors-origins",
-            "--token-store",
-            "--oidc-issuer",
-            "--oidc-audience")
-        .contains(flag);
+                "--host",
+                "--port",
+                "--config",
+                "--auth-url",
+                "--bus",
+                "--cors-origins",
+                "--token-store")
+            .contains(flag)
+        || OidcFlags.FLAGS.contains(flag);
   }
 
   private static String unknown(String flag) {
     return "unknown option "
         + flag
         + "; the options are --host, --port, --config, --auth-url, --bus, --cors-origins,"
-        + " --token-store, --oidc-issuer, --oidc-audience and --help";
+        + " --token-store, --oidc-issuer, --oidc-audience, --oidc-logout-client,"
+        + " --oidc-introspection, --oidc-client and --help";
   }
 
   private static Options apply(Options options, String flag, String value) throws UsageException {
@@ -204,21 +199,8 @@ public final class CommandLine {
                         + "' is not an http(s) URL such as http://127.0.0.1:9497/api/auth/0.1"));
   }
 
-  /** The issuer exactly as given: the tokens' {@code iss} must be the same string. */
-  private static String oidcIssuer(String value) throws UsageException {
-    httpUrl(value)
-        .orElseThrow(
-            () ->
-                new UsageException(
-                    "--oidc-issuer '"
-                        + value
-                        + "' is not an http(s) URL without query or fragment, such as"
-                        + " http://127.0.0.1:18080/realms/aclgen"));
-    return value;
-  }
-
   /** {@code value} as an http(s) URL with a host and no query or fragment; empty otherwise. */
-  private static Optional<URI> httpUrl(String value) {
+  static Optional<URI> httpUrl(String value) {
     try {
       URI uri = new URI(value);
       String scheme = uri.getScheme();
@@ -232,24 +214,6 @@ public final class CommandLine {
       // Not a URL: empty, as for any other bad value.
     }
     return Optional.empty();
-  }
-
-  private static String oidcAudience(String value) throws UsageException {
-    if (value.isBlank() || value.length() > MAX_AUDIENCE_LENGTH) {
-      throw new UsageException(
-          "--oidc-audience needs the aud of the provider's tokens (1 to "
-              + MAX_AUDIENCE_LENGTH
-              + " characters), such as aclgen-api");
-    }
-    for (int i = 0; i < value.length(); i++) {
-      if (Character.isWhitespace(value.charAt(i)) || Character.isISOControl(value.charAt(i))) {
-        // The value is not repeated: a control character would break the one-line message.
-        throw new UsageException(
-            "--oidc-audience holds a space or a control character; an aud is a client id or a"
-                + " URL, such as aclgen-api");
-      }
-    }
-    return value;
   }
 
   private static URI busUrl(String value) throws UsageException {

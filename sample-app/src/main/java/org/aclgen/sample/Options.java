@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.aclgen.sample.config.UserAccount;
 import org.aclgen.sample.config.UserConfig;
 import org.aclgen.sample.http.CorsOrigins;
+import org.aclgen.sample.platform.auth.IntrospectionProvider;
 import org.aclgen.sample.platform.auth.OidcProvider;
 import org.aclgen.sample.platform.auth.TokenStores;
 
@@ -28,6 +29,8 @@ import org.aclgen.sample.platform.auth.TokenStores;
  *     PostgreSQL JDBC URL such as {@code jdbc:postgresql://127.0.0.1:5432/aclgen?user=aclgen}
  * @param oidc an OpenID Connect provider whose JWT access tokens confd and calld accept too, or
  *     empty for the app's own tokens only
+ * @param introspection an OAuth 2 server whose tokens confd and calld accept by introspection, or
+ *     empty
  */
 public record Options(
     String host,
@@ -38,7 +41,8 @@ public record Options(
     Optional<URI> busUrl,
     CorsOrigins corsOrigins,
     String tokenStore,
-    Optional<OidcProvider> oidc) {
+    Optional<OidcProvider> oidc,
+    Optional<IntrospectionProvider> introspection) {
 
   /** The address the app listens on by default: loopback only. */
   public static final String DEFAULT_HOST = "127.0.0.1";
@@ -55,6 +59,7 @@ public record Options(
     Objects.requireNonNull(corsOrigins, "corsOrigins");
     Objects.requireNonNull(tokenStore, "tokenStore");
     Objects.requireNonNull(oidc, "oidc");
+    Objects.requireNonNull(introspection, "introspection");
     if (port < 0 || port > 65535) {
       throw new IllegalArgumentException("port must be from 0 to 65535, got " + port);
     }
@@ -71,54 +76,103 @@ public record Options(
         Optional.empty(),
         CorsOrigins.NONE,
         TokenStores.MEMORY,
+        Optional.empty(),
         Optional.empty());
   }
 
   /** These options with another port ({@code 0} for any free port). */
   public Options withPort(int newPort) {
-    return new Options(host, newPort, users, authUrl, clock, busUrl, corsOrigins, tokenStore, oidc);
+    return new Options(
+        host, newPort, users, authUrl, clock, busUrl, corsOrigins, tokenStore, oidc, introspection);
   }
 
   /** These options with another listening address. */
   public Options withHost(String newHost) {
-    return new Options(newHost, port, users, authUrl, clock, busUrl, corsOrigins, tokenStore, oidc);
+    return new Options(
+        newHost, port, users, authUrl, clock, busUrl, corsOrigins, tokenStore, oidc, introspection);
   }
 
   /** These options with other users. */
   public Options withUsers(List<UserAccount> newUsers) {
-    return new Options(host, port, newUsers, authUrl, clock, busUrl, corsOrigins, tokenStore, oidc);
+    return new Options(
+        host, port, newUsers, authUrl, clock, busUrl, corsOrigins, tokenStore, oidc, introspection);
   }
 
   /** These options validating tokens against the token service at {@code url}. */
   public Options withAuthUrl(URI url) {
     return new Options(
-        host, port, users, Optional.of(url), clock, busUrl, corsOrigins, tokenStore, oidc);
+        host,
+        port,
+        users,
+        Optional.of(url),
+        clock,
+        busUrl,
+        corsOrigins,
+        tokenStore,
+        oidc,
+        introspection);
   }
 
   /** These options sharing events through the RabbitMQ broker at {@code url}. */
   public Options withBusUrl(URI url) {
     return new Options(
-        host, port, users, authUrl, clock, Optional.of(url), corsOrigins, tokenStore, oidc);
+        host,
+        port,
+        users,
+        authUrl,
+        clock,
+        Optional.of(url),
+        corsOrigins,
+        tokenStore,
+        oidc,
+        introspection);
   }
 
   /** These options with another clock for the token service. */
   public Options withClock(Clock newClock) {
-    return new Options(host, port, users, authUrl, newClock, busUrl, corsOrigins, tokenStore, oidc);
+    return new Options(
+        host, port, users, authUrl, newClock, busUrl, corsOrigins, tokenStore, oidc, introspection);
   }
 
   /** These options keeping tokens in {@code store}: {@code memory} or a PostgreSQL JDBC URL. */
   public Options withTokenStore(String store) {
-    return new Options(host, port, users, authUrl, clock, busUrl, corsOrigins, store, oidc);
+    return new Options(
+        host, port, users, authUrl, clock, busUrl, corsOrigins, store, oidc, introspection);
   }
 
   /** These options letting the browser applications of {@code origins} call the APIs. */
   public Options withCorsOrigins(CorsOrigins origins) {
-    return new Options(host, port, users, authUrl, clock, busUrl, origins, tokenStore, oidc);
+    return new Options(
+        host, port, users, authUrl, clock, busUrl, origins, tokenStore, oidc, introspection);
   }
 
   /** These options accepting the JWT access tokens of {@code provider} on confd and calld too. */
   public Options withOidc(OidcProvider provider) {
     return new Options(
-        host, port, users, authUrl, clock, busUrl, corsOrigins, tokenStore, Optional.of(provider));
+        host,
+        port,
+        users,
+        authUrl,
+        clock,
+        busUrl,
+        corsOrigins,
+        tokenStore,
+        Optional.of(provider),
+        introspection);
+  }
+
+  /** These options accepting the tokens that {@code provider}'s introspection endpoint knows. */
+  public Options withIntrospection(IntrospectionProvider provider) {
+    return new Options(
+        host,
+        port,
+        users,
+        authUrl,
+        clock,
+        busUrl,
+        corsOrigins,
+        tokenStore,
+        oidc,
+        Optional.of(provider));
   }
 }

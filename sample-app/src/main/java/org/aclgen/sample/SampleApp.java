@@ -16,6 +16,7 @@ import org.aclgen.sample.http.CorsFilter;
 import org.aclgen.sample.platform.auth.Accounts;
 import org.aclgen.sample.platform.auth.MemoryTokenStore;
 import org.aclgen.sample.platform.auth.OidcProvider;
+import org.aclgen.sample.platform.auth.OwnThenProvider;
 import org.aclgen.sample.platform.auth.ProviderOrOwnTokens;
 import org.aclgen.sample.platform.auth.SessionEvents;
 import org.aclgen.sample.platform.auth.TokenServiceDrain;
@@ -262,7 +263,8 @@ public final class SampleApp implements AutoCloseable {
     Accounts accounts = new Accounts(options.users());
     int order = 1;
     for (ServiceMount service :
-        Services.all(platform, tokens, accounts, validator, apiValidator, events.events())) {
+        Services.all(
+            platform, tokens, accounts, validator, apiValidator, events.events(), logout())) {
       servicePrefixes.put(service.name(), service.prefix());
       ServletHolder holder =
           new ServletHolder(service.name(), new ServletContainer(service.application()));
@@ -320,15 +322,26 @@ public final class SampleApp implements AutoCloseable {
   }
 
   /**
-   * The validator of confd and calld: {@code own}, or with {@code --oidc-issuer} the provider's
-   * JWTs and {@code own}'s tokens side by side. The event service stays on the app's own tokens.
+   * The validator of confd and calld: {@code own}; with {@code --oidc-issuer} the provider's JWTs
+   * and {@code own}'s tokens side by side; with {@code --oidc-introspection}, the tokens that
+   * {@code own} does not accept are introspected (and JWTs too, without {@code --oidc-issuer}). The
+   * event service stays on the app's own tokens.
    */
   private TokenValidator apiValidator(TokenValidator own) {
-    if (options.oidc().isEmpty()) {
-      return own;
+    Optional<TokenValidator> introspected =
+        options.introspection().map(provider -> provider.validator());
+    TokenValidator opaque =
+        introspected.<TokenValidator>map(p -> new OwnThenProvider(own, p)).orElse(own);
+    if (options.oidc().isPresent()) {
+      providerValidator = options.oidc().get().validator();
+      return new ProviderOrOwnTokens(providerValidator, opaque);
     }
-    providerValidator = options.oidc().get().validator();
-    return new ProviderOrOwnTokens(providerValidator, own);
+    return introspected.<TokenValidator>map(p -> new ProviderOrOwnTokens(p, opaque)).orElse(own);
+  }
+
+  /** The back-channel logout endpoint of {@code --oidc-logout-client}, if given. */
+  private Optional<Object> logout() {
+    return options.oidc().flatMap(provider -> provider.logoutResource(providerValidator));
   }
 
   /** The validator of {@code --auth-url}, or empty when tokens are validated in-process. */

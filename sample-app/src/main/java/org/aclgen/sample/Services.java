@@ -1,6 +1,8 @@
 package org.aclgen.sample;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.aclgen.review.explain.AclExplainer;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.runtime.ApiDescriptionResource;
@@ -63,7 +65,7 @@ final class Services {
   /**
    * Every service of the app over {@code platform}: confd and calld validate tokens with {@code
    * apiValidator} (which may accept an identity provider's tokens too), the others with {@code
-   * validator}.
+   * validator}; the token service serves {@code logout} (back-channel logout) if present.
    */
   static List<ServiceMount> all(
       Platform platform,
@@ -71,24 +73,26 @@ final class Services {
       Accounts accounts,
       TokenValidator validator,
       TokenValidator apiValidator,
-      AppEvents events) {
+      AppEvents events,
+      Optional<Object> logout) {
     UserSettings settings = new UserSettings();
     RefreshTokenStore refreshTokens = tokens.refreshTokens();
+    List<Object> auth =
+        new ArrayList<>(
+            List.of(
+                new TokenResource(
+                    tokens,
+                    refreshTokens,
+                    accounts,
+                    new LoginThrottle(tokens.clock(), tokens.failureCounts()),
+                    events.originUuid()),
+                new RefreshTokensResource(refreshTokens),
+                new StatusResource(),
+                new TokenStoreFullMapper(),
+                new TokenStoreUnavailableMapper()));
+    logout.ifPresent(auth::add);
     return List.of(
-        mount(
-            "auth",
-            AUTH,
-            validator,
-            new TokenResource(
-                tokens,
-                refreshTokens,
-                accounts,
-                new LoginThrottle(tokens.clock(), tokens.failureCounts()),
-                events.originUuid()),
-            new RefreshTokensResource(refreshTokens),
-            new StatusResource(),
-            new TokenStoreFullMapper(),
-            new TokenStoreUnavailableMapper()),
+        mount("auth", AUTH, validator, auth.toArray()),
         mount(
             "confd",
             CONFD,

@@ -42,7 +42,14 @@ class MainTest {
         "--oidc-audience aclgen-api | --oidc-audience needs --oidc-issuer",
         "--oidc-issuer=http://sso/r --oidc-audience= | --oidc-audience needs the aud of the"
             + " provider's tokens",
-        "--oidc-issuer http://a/r --oidc-issuer http://b/r | --oidc-issuer is given twice"
+        "--oidc-issuer http://a/r --oidc-issuer http://b/r | --oidc-issuer is given twice",
+        "--oidc-logout-client web | --oidc-logout-client needs --oidc-issuer",
+        "--oidc-client a:b | --oidc-client needs --oidc-introspection",
+        "--oidc-introspection http://sso/i | --oidc-introspection needs --oidc-client ID:SECRET",
+        "--oidc-introspection http://sso/i --oidc-client nosecret | --oidc-introspection needs"
+            + " --oidc-client ID:SECRET",
+        "--oidc-introspection ftp://sso/i | --oidc-introspection 'ftp://sso/i' is not an http(s)"
+            + " URL"
       })
   void badFlagsExitWithTwoAndOneLineStartingNothing(String args, String message) {
     int status = run(args.split(" "));

@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.LongSupplier;
+import org.aclgen.tokens.internal.ValidatorSettings;
 
 /**
  * Validates tokens against a token service with the platform's API, {@code GET
@@ -49,13 +50,16 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
   private final Subscription feedSubscription;
 
   private RemoteTokenValidator(Builder builder) {
-    Clock clock = builder.clock;
-    this.cache = new TokenCache(builder.maxCacheEntries, builder.maxCachedAcls);
+    ValidatorSettings settings = builder.settings;
+    Clock clock = settings.clock();
+    this.cache = new TokenCache(settings);
     LoadingTokenCache.Loader fetch;
     if (builder.upstream == null) {
       TokenServiceClient client =
           new TokenServiceClient(
-              builder.baseUrl + "/token/", builder.connectTimeout, builder.requestTimeout, clock);
+              builder.baseUrl + "/token/",
+              settings.http(TokenServiceClient.MAX_REPLY_BYTES),
+              clock);
       this.upstream = client.toString();
       this.upstreamCalls = client::calls;
       fetch = client::fetch;
@@ -74,14 +78,14 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
           };
     }
     this.trust =
-        new FeedTrust(cache, clock, builder.trustWithoutFeed, builder.ttl, builder.feed != null);
+        new FeedTrust(cache, clock, builder.trustWithoutFeed, settings.ttl(), builder.feed != null);
     this.tokens =
         new LoadingTokenCache(
             cache,
             trust,
             clock,
-            builder.ttl,
-            builder.requestTimeout.multipliedBy(2),
+            settings.ttl(),
+            settings.requestTimeout().multipliedBy(2),
             urlSafeOnly(fetch),
             builder.joinedInFlight);
     this.feedSubscription = builder.feed == null ? () -> {} : subscribe(builder.feed, trust);
@@ -199,16 +203,11 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
   /** Configures a {@link RemoteTokenValidator}. */
   public static final class Builder {
     /** The default of {@link #maxCachedAcls}. */
-    public static final long DEFAULT_MAX_CACHED_ACLS = 200_000;
+    public static final long DEFAULT_MAX_CACHED_ACLS = ValidatorSettings.DEFAULT_MAX_CACHED_ACLS;
 
     private final String baseUrl;
     private final TokenValidator upstream;
-    private Duration connectTimeout = Duration.ofSeconds(2);
-    private Duration requestTimeout = Duration.ofSeconds(5);
-    private Duration ttl = Duration.ofSeconds(30);
-    private int maxCacheEntries = 10_000;
-    private long maxCachedAcls = DEFAULT_MAX_CACHED_ACLS;
-    private Clock clock = Clock.systemUTC();
+    private final ValidatorSettings settings = new ValidatorSettings();
     private RevocationFeed feed;
     private Duration trustWithoutFeed = Duration.ofSeconds(1);
     private Runnable joinedInFlight = () -> {};
@@ -241,14 +240,14 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
     /** How long to wait for a connection; 2 s if unset. */
     public Builder connectTimeout(Duration timeout) {
       requireHttp("connectTimeout");
-      this.connectTimeout = positive(timeout, "connectTimeout");
+      settings.connectTimeout(timeout);
       return this;
     }
 
     /** How long to wait for a whole reply; 5 s if unset. */
     public Builder requestTimeout(Duration timeout) {
       requireHttp("requestTimeout");
-      this.requestTimeout = positive(timeout, "requestTimeout");
+      settings.requestTimeout(timeout);
       return this;
     }
 
@@ -257,21 +256,13 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
      * unset. {@link Duration#ZERO} disables the cache, so every request asks the token service.
      */
     public Builder ttl(Duration ttl) {
-      Objects.requireNonNull(ttl, "ttl");
-      if (ttl.isNegative()) {
-        throw new IllegalArgumentException("ttl must not be negative, got " + ttl);
-      }
-      this.ttl = ttl;
+      settings.ttl(ttl);
       return this;
     }
 
     /** The most tokens kept in the cache; 10,000 if unset. */
     public Builder maxCacheEntries(int maxCacheEntries) {
-      if (maxCacheEntries < 1) {
-        throw new IllegalArgumentException(
-            "maxCacheEntries must be positive, got " + maxCacheEntries);
-      }
-      this.maxCacheEntries = maxCacheEntries;
+      settings.maxCacheEntries(maxCacheEntries);
       return this;
     }
 
@@ -286,10 +277,7 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
      * never cached: it is still validated, by asking the token service on every request.
      */
     public Builder maxCachedAcls(long maxCachedAcls) {
-      if (maxCachedAcls < 1) {
-        throw new IllegalArgumentException("maxCachedAcls must be positive, got " + maxCachedAcls);
-      }
-      this.maxCachedAcls = maxCachedAcls;
+      settings.maxCachedAcls(maxCachedAcls);
       return this;
     }
 
@@ -318,7 +306,7 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
 
     /** The clock that decides expiry; the system UTC clock if unset. */
     public Builder clock(Clock clock) {
-      this.clock = Objects.requireNonNull(clock, "clock");
+      settings.clock(clock);
       return this;
     }
 
@@ -342,14 +330,6 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
                 + " is a setting of the token service's HTTP API; this validator asks "
                 + upstream);
       }
-    }
-
-    private static Duration positive(Duration d, String name) {
-      Objects.requireNonNull(d, name);
-      if (d.isNegative() || d.isZero()) {
-        throw new IllegalArgumentException(name + " must be positive, got " + d);
-      }
-      return d;
     }
   }
 }

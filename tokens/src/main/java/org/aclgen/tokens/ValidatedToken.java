@@ -113,7 +113,9 @@ public final class ValidatedToken {
   }
 
   /**
-   * Whether the token grants {@code requiredAcl}, which may hold {@code *} and {@code #}.
+   * Whether the token grants a request {@code requiredAcl}, which may hold {@code *} and {@code #}:
+   * {@link AccessCheck#allowsRequest(String)}, so a negative entry naming the user's uuid also
+   * refuses the word {@code me}.
    *
    * @throws NullPointerException if {@code requiredAcl} is {@code null}
    * @throws org.aclgen.acl.AclSyntaxException if {@code requiredAcl} is malformed or over a limit
@@ -124,7 +126,7 @@ public final class ValidatedToken {
     if (known != null) {
       return known;
     }
-    boolean allowed = accessCheck.allows(requiredAcl);
+    boolean allowed = accessCheck.allowsRequest(requiredAcl);
     if (requiredAcl.length() <= REMEMBERED_LENGTH && decisions.size() < REMEMBERED_DECISIONS) {
       // Racing threads may pass the bound by a few entries; they store the same answer.
       decisions.putIfAbsent(requiredAcl, allowed);

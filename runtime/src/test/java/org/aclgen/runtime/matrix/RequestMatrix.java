@@ -198,6 +198,14 @@ public abstract class RequestMatrix {
   }
 
   @Test
+  void aNegativeWrittenWithTheUuidHoldsForMeToo() {
+    String allButOwn = issue(ALICE, "confd.#", "!confd.users." + ALICE + ".#");
+    assertError(get("/users/" + ALICE + "/lines", "X-Auth-Token", allButOwn), 403, "forbidden");
+    assertError(get("/users/me/lines", "X-Auth-Token", allButOwn), 403, "forbidden");
+    assertThat(get("/users/" + BOB + "/lines", "X-Auth-Token", allButOwn).status()).isEqualTo(200);
+  }
+
+  @Test
   void resourcesSeeTheCallerAsAContextParameterAndAskFinerQuestions() {
     Reply reply = get("/users/me/calls", "X-Auth-Token", alice);
     assertThat(reply.body()).isEqualTo("calls of " + ALICE + "; may hang up: false");

@@ -2,6 +2,7 @@ package org.aclgen.sample.platform.auth;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.aclgen.jwt.BackchannelLogout;
 import org.aclgen.jwt.JwtTokenValidator;
 
 /**
@@ -14,8 +15,16 @@ import org.aclgen.jwt.JwtTokenValidator;
  *     http://127.0.0.1:18080/realms/aclgen}
  * @param audience the {@code aud} the tokens must name, or empty to accept every token of the
  *     issuer whatever service it was issued for
+ * @param logoutClient the client whose back-channel logout tokens the app accepts ({@code
+ *     --oidc-logout-client}), or empty for no logout endpoint
  */
-public record OidcProvider(String issuer, Optional<String> audience) {
+public record OidcProvider(
+    String issuer, Optional<String> audience, Optional<String> logoutClient) {
+
+  /** A provider without back-channel logout. */
+  public OidcProvider(String issuer, Optional<String> audience) {
+    this(issuer, audience, Optional.empty());
+  }
 
   /**
    * Checks the provider's settings, so that a bad one stops the app before anything starts.
@@ -26,6 +35,7 @@ public record OidcProvider(String issuer, Optional<String> audience) {
   public OidcProvider {
     Objects.requireNonNull(issuer, "issuer");
     Objects.requireNonNull(audience, "audience");
+    Objects.requireNonNull(logoutClient, "logoutClient");
     JwtTokenValidator.Builder checked = JwtTokenValidator.builder(issuer);
     audience.ifPresent(checked::audience);
   }
@@ -37,5 +47,11 @@ public record OidcProvider(String issuer, Optional<String> audience) {
     JwtTokenValidator.Builder builder = JwtTokenValidator.builder(issuer);
     audience.ifPresentOrElse(builder::audience, builder::anyAudience);
     return builder.build();
+  }
+
+  /** The logout endpoint's resource over {@code validator}, or empty without a logout client. */
+  public Optional<BackchannelLogoutResource> logoutResource(JwtTokenValidator validator) {
+    return logoutClient.map(
+        client -> new BackchannelLogoutResource(BackchannelLogout.of(validator, client)));
   }
 }

@@ -1,4 +1,4 @@
-package org.aclgen.tokens;
+package org.aclgen.tokens.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package org.aclgen.tokens;
+package org.aclgen.tokens.internal;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -13,10 +13,10 @@ import java.util.concurrent.Flow;
  * A response body handler that collects at most a fixed number of bytes and fails beyond it, so a
  * token service cannot make the runtime buffer an unbounded reply.
  */
-final class BoundedBody implements HttpResponse.BodySubscriber<byte[]> {
+public final class BoundedBody implements HttpResponse.BodySubscriber<byte[]> {
 
   /** A reply larger than the limit. */
-  static final class TooLargeException extends IOException {
+  public static final class TooLargeException extends IOException {
     private static final long serialVersionUID = 1L;
 
     TooLargeException(int limit) {
@@ -34,7 +34,7 @@ final class BoundedBody implements HttpResponse.BodySubscriber<byte[]> {
   }
 
   /** A handler whose bodies fail with {@link TooLargeException} beyond {@code limit} bytes. */
-  static HttpResponse.BodyHandler<byte[]> handler(int limit) {
+  public static HttpResponse.BodyHandler<byte[]> handler(int limit) {
     return info -> new BoundedBody(limit);
   }
 
