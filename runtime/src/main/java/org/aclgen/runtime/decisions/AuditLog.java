@@ -136,7 +136,7 @@ public final class AuditLog implements DecisionListener {
   private static String placeholder(String word) {
     return word.length() > 2 && word.startsWith("{") && word.endsWith("}")
         ? word.substring(1, word.length() - 1)
-        : null;
+        : "";
   }
 
   private static void startWriter() {
@@ -193,7 +193,10 @@ public final class AuditLog implements DecisionListener {
      */
     public Builder maskPathValues(String... names) {
       for (String name : names) {
-        masked.add(Objects.requireNonNull(name, "name"));
+        if (Objects.requireNonNull(name, "name").isBlank()) {
+          throw new IllegalArgumentException("a path variable's name must not be blank");
+        }
+        masked.add(name);
       }
       return this;
     }
