@@ -68,10 +68,16 @@ final class AclDeployment {
         builder.declared().isEmpty()
             ? null
             : DeclaredOperationsFilter.of(
-                builder.declared(), realm, validator, clock, knownOperations::add);
+                builder.declared(), realm, validator, clock, knownOperations::add, decisions);
     this.unlisted =
         new UnlistedMethodFilters(
-            builder.unmappedMethods(), defaultTemplate, replies(realm), declared, started);
+            builder.unmappedMethods(),
+            defaultTemplate,
+            replies(realm),
+            declared,
+            started,
+            decisions,
+            realm);
     LOG.log(
         RuntimeMessage.DEPLOYED.level(),
         () -> RuntimeMessage.DEPLOYED.format(registries.entryCount(), registries.registryCount()));
