@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The decisions of what the served matrix cannot produce: checks in code ({@code requireAcl}, the
- * withheld reply), the guard's refusal, a listener that throws; and that nobody listening costs no
- * allocation. The filters are called directly, with Jersey building their replies.
+ * withheld reply), the guard's refusal, a listener that throws; and that a decision is built only
+ * when somebody listens. The filters are called directly, with Jersey building their replies.
  */
 class DecisionsOnJerseyTest {
 
