@@ -36,9 +36,14 @@ final class AclDeployment {
   private final AuthorizationFeature authorization = new AuthorizationFeature(this);
   private final PublicOperationFilter publicFilter;
   private final RequestAuthenticator authenticator;
+  private final Decisions decisions;
 
   AclDeployment(AclFeature.Builder builder) {
     this.validator = builder.validator();
+    this.decisions =
+        builder.decisionListeners().isEmpty()
+            ? Decisions.NONE
+            : new Decisions(builder.decisionListeners(), builder.clock());
     this.registries =
         AclRegistries.of(
             builder.registries() != null ? builder.registries() : AclRegistries.discover());
@@ -57,15 +62,22 @@ final class AclDeployment {
     this.principals = builder.principalTokens();
     this.publicFilter = new PublicOperationFilter(replies(realm));
     this.authenticator =
-        new RequestAuthenticator(validator, knownOperations, realm, this::replies, started);
+        new RequestAuthenticator(
+            validator, knownOperations, realm, this::replies, started, decisions);
     DeclaredOperationsFilter declared =
         builder.declared().isEmpty()
             ? null
             : DeclaredOperationsFilter.of(
-                builder.declared(), realm, validator, clock, knownOperations::add);
+                builder.declared(), realm, validator, clock, knownOperations::add, decisions);
     this.unlisted =
         new UnlistedMethodFilters(
-            builder.unmappedMethods(), defaultTemplate, replies(realm), declared, started);
+            builder.unmappedMethods(),
+            defaultTemplate,
+            replies(realm),
+            declared,
+            started,
+            decisions,
+            realm);
     LOG.log(
         RuntimeMessage.DEPLOYED.level(),
         () -> RuntimeMessage.DEPLOYED.format(registries.entryCount(), registries.registryCount()));
@@ -91,13 +103,35 @@ final class AclDeployment {
     if (context.getConfiguration() == null
         || !context.getConfiguration().isRegistered(AuthorizationGuard.class)) {
       // A stack may have discovered the guard already (the runtime jar's index lists it).
-      context.register(new AuthorizationGuard(replies(realm)), AuthorizationGuard.PRIORITY);
+      context.register(
+          new AuthorizationGuard(replies(realm), decisions, realm), AuthorizationGuard.PRIORITY);
     }
   }
 
   /** The filter of every public operation, which are all judged alike. */
   PublicOperationFilter publicFilter() {
     return publicFilter;
+  }
+
+  /**
+   * The filter of one public operation: the shared one when nobody listens to decisions, else one
+   * that names the operation in them.
+   *
+   * @param path its path template; null when unknown
+   */
+  PublicOperationFilter publicFilter(
+      Class<?> resourceClass, java.lang.reflect.Method method, String path) {
+    if (!decisions.on()) {
+      return publicFilter;
+    }
+    String operation = resourceClass.getName() + "#" + AclRegistries.signature(method);
+    return new PublicOperationFilter(
+        replies(realm), decisions, new Decisions.Operation(realm, path, operation, null));
+  }
+
+  /** The decision listeners; {@link Decisions#NONE} when there are none. */
+  Decisions decisions() {
+    return decisions;
   }
 
   RequestAuthenticator authenticator() {

@@ -13,6 +13,8 @@ import java.util.Map;
 import java.util.Objects;
 import org.aclgen.acl.Acl;
 import org.aclgen.acl.registry.AclRegistry;
+import org.aclgen.runtime.decisions.AuditLog;
+import org.aclgen.runtime.decisions.DecisionListener;
 import org.aclgen.tokens.PrincipalTokens;
 import org.aclgen.tokens.TokenValidator;
 
@@ -178,6 +180,7 @@ public final class AclFeature implements Feature {
     private final List<DeclaredOperation> declared = new ArrayList<>();
     private final Map<String, String> foreignResources = new LinkedHashMap<>();
     private PrincipalTokens principalTokens;
+    private final List<DecisionListener> decisionListeners = new ArrayList<>();
 
     private Builder(TokenValidator validator) {
       this.validator = Objects.requireNonNull(validator, "validator");
@@ -288,6 +291,17 @@ public final class AclFeature implements Feature {
       return this;
     }
 
+    /**
+     * Tells {@code listener} of every request the feature judges (and of every {@code requireAcl}
+     * check in code), once its verdict is taken; add {@link AuditLog} for an audit log. Called on
+     * the request's thread: a listener must not block. Its exceptions never change a verdict.
+     * Several listeners are told in the order added.
+     */
+    public Builder decisionListener(DecisionListener listener) {
+      decisionListeners.add(Objects.requireNonNull(listener, "listener"));
+      return this;
+    }
+
     /** The clock of the error replies' timestamps; the system UTC clock if unset. */
     public Builder clock(Clock clock) {
       this.clock = Objects.requireNonNull(clock, "clock");
@@ -324,6 +338,10 @@ public final class AclFeature implements Feature {
 
     PrincipalTokens principalTokens() {
       return principalTokens;
+    }
+
+    List<DecisionListener> decisionListeners() {
+      return decisionListeners;
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.aclgen.acl.AclTemplate;
+import org.aclgen.runtime.decisions.Reason;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
 
@@ -47,6 +48,8 @@ final class AclFilter implements ContainerRequestFilter {
   private final String operation;
   private final TokenValidator validator;
   private final ErrorReplies replies;
+  private final Decisions decisions;
+  private final Decisions.Operation site;
 
   /** The required ACL of a template without placeholders, the same for every request; else null. */
   private final Required constant;
@@ -69,6 +72,33 @@ final class AclFilter implements ContainerRequestFilter {
       String operation,
       TokenValidator validator,
       ErrorReplies replies) {
+    this(
+        template,
+        pathTypes,
+        queryPlaceholders,
+        operation,
+        validator,
+        replies,
+        Decisions.NONE,
+        null);
+  }
+
+  /**
+   * As above, telling {@code decisions} of each request as {@code site}.
+   *
+   * @param site what decisions name of the operation; null only with {@link Decisions#NONE}
+   */
+  AclFilter(
+      AclTemplate template,
+      Map<String, String> pathTypes,
+      Map<String, String> queryPlaceholders,
+      String operation,
+      TokenValidator validator,
+      ErrorReplies replies,
+      Decisions decisions,
+      Decisions.Operation site) {
+    this.decisions = decisions;
+    this.site = site;
     this.template = template;
     this.pathTypes = Map.copyOf(pathTypes);
     this.queryPlaceholders = Map.copyOf(queryPlaceholders);
@@ -87,26 +117,42 @@ final class AclFilter implements ContainerRequestFilter {
     Required required = constant != null ? constant : requiredAcl(request.getUriInfo());
     String shownAcl = required.acl().orElse(template.toString());
     Authentication authentication = Authentication.of(request, validator);
-    switch (authentication.kind()) {
-      case MISSING -> request.abortWith(replies.missingToken(shownAcl));
-      case INVALID -> request.abortWith(replies.invalidToken(shownAcl));
-      case UNREACHABLE -> request.abortWith(replies.unreachable(shownAcl));
-      case VALID -> authorize(request, authentication.token(), required);
+    Reason reason =
+        switch (authentication.kind()) {
+          case MISSING -> refuse(request, replies.missingToken(shownAcl), Reason.NO_TOKEN);
+          case INVALID -> refuse(request, replies.invalidToken(shownAcl), Reason.INVALID_TOKEN);
+          case UNREACHABLE ->
+              refuse(request, replies.unreachable(shownAcl), Reason.VALIDATION_FAILED);
+          case VALID -> authorize(request, authentication.token(), required);
+        };
+    if (decisions.on()) {
+      decisions.tell(
+          site, request.getMethod(), required.acl().orElse(null), reason, authentication);
     }
   }
 
-  private void authorize(ContainerRequestContext request, ValidatedToken token, Required required) {
+  private static Reason refuse(ContainerRequestContext request, Response reply, Reason reason) {
+    request.abortWith(reply);
+    return reason;
+  }
+
+  private Reason authorize(
+      ContainerRequestContext request, ValidatedToken token, Required required) {
     Optional<String> requiredAcl = required.acl();
     if (requiredAcl.isEmpty()) {
       request.abortWith(refusal(required));
-      return;
+      return required.problem() == Problem.UNREADABLE_PATH
+              || required.problem() == Problem.UNREADABLE_QUERY
+          ? Reason.UNREADABLE_VALUE
+          : Reason.UNFILLED;
     }
     if (!grants(token, required)) {
       request.abortWith(replies.forbidden(requiredAcl.get()));
-      return;
+      return Reason.NOT_GRANTED;
     }
     RequestPrincipal.establish(request, new AclPrincipal(token, replies, template));
     AuthorizationGuard.judged(request);
+    return Reason.GRANTED;
   }
 
   /** The reply to a request whose ACL could not be filled. */

@@ -9,6 +9,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.aclgen.acl.AccessCheck;
 import org.aclgen.acl.AclTemplate;
+import org.aclgen.runtime.decisions.Reason;
 import org.aclgen.tokens.ValidatedToken;
 
 /**
@@ -63,10 +64,34 @@ public final class AclPrincipal implements Principal {
   /** Whether {@code requireAcl} ran, for an operation that checks its ACL in code. */
   private volatile boolean checked;
 
+  private final Watch watch;
+
   AclPrincipal(ValidatedToken token, ErrorReplies replies, AclTemplate declared) {
+    this(token, replies, declared, null);
+  }
+
+  /**
+   * A principal whose {@code requireAcl} checks are decisions told to {@code watch}'s listeners;
+   * {@code watch} null when nobody listens.
+   */
+  AclPrincipal(ValidatedToken token, ErrorReplies replies, AclTemplate declared, Watch watch) {
     this.token = Objects.requireNonNull(token, "token");
     this.replies = Objects.requireNonNull(replies, "replies");
     this.declared = declared;
+    this.watch = watch;
+  }
+
+  /** Where a principal's checks in code are told, and what a decision names of the request. */
+  record Watch(
+      Decisions decisions,
+      Decisions.Operation site,
+      String httpMethod,
+      Authentication authentication) {
+
+    void tell(String acl, boolean granted) {
+      decisions.tell(
+          site, httpMethod, acl, granted ? Reason.GRANTED : Reason.NOT_GRANTED, authentication);
+    }
   }
 
   /**
@@ -153,7 +178,11 @@ public final class AclPrincipal implements Principal {
    */
   public void requireAcl(String requiredAcl) {
     checked = true;
-    if (!token.allows(requiredAcl)) {
+    boolean granted = token.allows(requiredAcl);
+    if (watch != null) {
+      watch.tell(requiredAcl, granted);
+    }
+    if (!granted) {
       throw new AclForbiddenException(requiredAcl, replies.forbidden(requiredAcl));
     }
   }
@@ -180,9 +209,18 @@ public final class AclPrincipal implements Principal {
       filled = declared.fill(placeholderValues::get);
     } catch (IllegalArgumentException unfillable) {
       String template = declared.toString();
+      if (watch != null) {
+        watch
+            .decisions()
+            .tell(watch.site(), watch.httpMethod(), null, Reason.UNFILLED, watch.authentication());
+      }
       throw new AclForbiddenException(template, replies.unfillableInCode(template));
     }
-    if (!allowsFilled(filled)) {
+    boolean granted = allowsFilled(filled);
+    if (watch != null) {
+      watch.tell(filled, granted);
+    }
+    if (!granted) {
       throw new AclForbiddenException(filled, replies.forbidden(filled));
     }
   }

@@ -4,9 +4,15 @@ import jakarta.ws.rs.core.Configuration;
 import java.lang.reflect.Method;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.ServiceLoader;
 import java.util.function.Supplier;
+import org.aclgen.runtime.decisions.AuditLog;
+import org.aclgen.runtime.decisions.DecisionListener;
 import org.aclgen.tokens.RemoteTokenValidator;
 import org.aclgen.tokens.TokenValidator;
 
@@ -41,6 +47,8 @@ final class AclProperties {
   static final String UNMAPPED_METHODS = "aclgen.unmapped-methods";
   static final String DEFAULT_SERVICE = "aclgen.default-service";
   static final String PUBLIC_RESOURCES = "aclgen.public-resources";
+  static final String AUDIT = "aclgen.audit";
+  static final String AUDIT_MASKED = "aclgen.audit.masked-path-values";
 
   private final Configuration configuration;
 
@@ -66,7 +74,55 @@ final class AclProperties {
                 }
               }
             });
+    auditLog().ifPresent(builder::decisionListener);
+    discoveredListeners().forEach(builder::decisionListener);
     return builder;
+  }
+
+  /**
+   * The audit log {@value #AUDIT} asks for: {@code off} (the default), {@code refusals}, {@code
+   * all}.
+   */
+  private Optional<AuditLog> auditLog() {
+    String scope = value(AUDIT).orElse("off").toLowerCase(Locale.ROOT);
+    AuditLog.Builder audit = AuditLog.builder();
+    switch (scope) {
+      case "off" -> {
+        return Optional.empty();
+      }
+      case "refusals" -> audit.scope(AuditLog.Scope.REFUSALS);
+      case "all" -> audit.scope(AuditLog.Scope.ALL);
+      default ->
+          throw new IllegalStateException(RuntimeMessage.BAD_AUDIT_SETTING.format(AUDIT, scope));
+    }
+    value(AUDIT_MASKED)
+        .ifPresent(
+            names -> {
+              for (String name : names.split(",")) {
+                if (!name.isBlank()) {
+                  audit.maskPathValues(name.trim());
+                }
+              }
+            });
+    return Optional.of(audit.build());
+  }
+
+  /**
+   * The decision listeners that {@link ServiceLoader} finds through the thread's context class
+   * loader and aclgen's own, each class once.
+   */
+  static List<DecisionListener> discoveredListeners() {
+    Map<String, DecisionListener> found = new LinkedHashMap<>();
+    ClassLoader context = Thread.currentThread().getContextClassLoader();
+    for (ClassLoader loader : new ClassLoader[] {context, AclProperties.class.getClassLoader()}) {
+      if (loader == null) {
+        continue;
+      }
+      for (DecisionListener listener : ServiceLoader.load(DecisionListener.class, loader)) {
+        found.putIfAbsent(listener.getClass().getName(), listener);
+      }
+    }
+    return List.copyOf(found.values());
   }
 
   private TokenValidator remoteValidator() {

@@ -3,6 +3,7 @@ package org.aclgen.runtime;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.aclgen.runtime.decisions.TokenValidation;
 import org.aclgen.tokens.PrincipalTokens;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
@@ -15,16 +16,29 @@ import org.aclgen.tokens.ValidatedToken;
  *
  * @param kind the outcome
  * @param token the validated token, set only for {@link Kind#VALID}
+ * @param presented the token the request presented, for its fingerprint in a decision; null when
+ *     there was none to validate. Never logged nor shown: {@link #toString()} leaves it out
+ * @param validation how the token was validated
+ * @param validationNanos how long the validator took; -1 when it was not asked
  */
-record Authentication(Kind kind, ValidatedToken token) {
+record Authentication(
+    Kind kind,
+    ValidatedToken token,
+    String presented,
+    TokenValidation validation,
+    long validationNanos) {
 
   /** The request property that holds a request's authentication. */
   static final String PROPERTY = Authentication.class.getName();
 
   private static final System.Logger LOG = System.getLogger(Authentication.class.getName());
 
-  private static final Authentication MISSING = new Authentication(Kind.MISSING, null);
-  private static final Authentication INVALID = new Authentication(Kind.INVALID, null);
+  private static final Authentication MISSING =
+      new Authentication(Kind.MISSING, null, null, TokenValidation.NONE, -1);
+  private static final Authentication INVALID =
+      new Authentication(Kind.INVALID, null, null, TokenValidation.NONE, -1);
+  private static final Authentication INVALID_PRINCIPAL =
+      new Authentication(Kind.INVALID, null, null, TokenValidation.PRINCIPAL, -1);
 
   /** The outcomes, each with its reply to a request that needs a token. */
   enum Kind {
@@ -102,14 +116,14 @@ record Authentication(Kind kind, ValidatedToken token) {
                   request.getUriInfo().getPath(),
                   e.getClass().getSimpleName(),
                   e.getMessage()));
-      return INVALID;
+      return INVALID_PRINCIPAL;
     }
     if (token.isEmpty()) {
       return null;
     }
     return token.get().isExpiredAt(java.time.Instant.now())
-        ? INVALID
-        : new Authentication(Kind.VALID, token.get());
+        ? INVALID_PRINCIPAL
+        : new Authentication(Kind.VALID, token.get(), null, TokenValidation.PRINCIPAL, -1);
   }
 
   /**
@@ -132,17 +146,24 @@ record Authentication(Kind kind, ValidatedToken token) {
   private static Authentication validate(
       TokenValidator validator, String token, String method, Supplier<String> path) {
     Optional<ValidatedToken> validated;
+    // Timed for the decision; the validator does not tell whether its cache answered.
+    long start = System.nanoTime();
     try {
       validated = validator.validate(token);
     } catch (RuntimeException e) {
+      long failedAfter = System.nanoTime() - start;
       // Never allow on doubt; the message of our validators never holds the token.
       LOG.log(
           RuntimeMessage.VALIDATION_FAILED.level(),
           () ->
               RuntimeMessage.VALIDATION_FAILED.format(
                   method, path.get(), e.getClass().getSimpleName(), e.getMessage()));
-      return new Authentication(Kind.UNREACHABLE, null);
+      return new Authentication(
+          Kind.UNREACHABLE, null, token, TokenValidation.UNKNOWN, failedAfter);
     }
-    return validated.map(valid -> new Authentication(Kind.VALID, valid)).orElse(INVALID);
+    long nanos = System.nanoTime() - start;
+    return validated.isPresent()
+        ? new Authentication(Kind.VALID, validated.get(), token, TokenValidation.UNKNOWN, nanos)
+        : new Authentication(Kind.INVALID, null, token, TokenValidation.UNKNOWN, nanos);
   }
 }

@@ -41,11 +41,13 @@ final class AuthorizationFeature implements DynamicFeature {
     }
     if (ApiDescriptionResource.class.isAssignableFrom(resourceClass)) {
       deployment.knownOperations().publish(resourceClass, method, deployment.realm());
-      context.register(deployment.publicFilter(), Priorities.AUTHORIZATION);
+      context.register(
+          deployment.publicFilter(resourceClass, method, null), Priorities.AUTHORIZATION);
       return;
     }
     if (ImplementationHandlers.contains(resourceClass)) {
-      context.register(deployment.publicFilter(), Priorities.AUTHORIZATION);
+      context.register(
+          deployment.publicFilter(resourceClass, method, null), Priorities.AUTHORIZATION);
       return;
     }
     Optional<ForeignResources.Declared> foreign = deployment.foreign().find(resourceClass, method);
@@ -61,14 +63,16 @@ final class AuthorizationFeature implements DynamicFeature {
       filter =
           deployment.unlisted().filterFor(resourceClass, method, operation, deployment.validator());
     } else if (entry.get().isPublic()) {
-      filter = deployment.publicFilter();
+      filter = deployment.publicFilter(resourceClass, method, entry.get().path());
     } else if (entry.get().isCheckedInCode()) {
       filter =
           new InCodeAclFilter(
               registries.template(entry.get()),
               operation,
               deployment.validator(),
-              deployment.replies(entry.get().service()));
+              deployment.replies(entry.get().service()),
+              deployment.decisions(),
+              site(entry.get(), operation));
     } else {
       filter =
           new AclFilter(
@@ -77,9 +81,15 @@ final class AuthorizationFeature implements DynamicFeature {
               entry.get().queryPlaceholders(),
               operation,
               deployment.validator(),
-              deployment.replies(entry.get().service()));
+              deployment.replies(entry.get().service()),
+              deployment.decisions(),
+              site(entry.get(), operation));
     }
     context.register(filter, Priorities.AUTHORIZATION);
+  }
+
+  private static Decisions.Operation site(AclEntry entry, String operation) {
+    return new Decisions.Operation(entry.service(), entry.path(), operation, entry.aclTemplate());
   }
 
   private void configureForeign(
@@ -90,7 +100,8 @@ final class AuthorizationFeature implements DynamicFeature {
     if (declared.isPublic()) {
       ForeignResources.operation(resourceClass, method, deployment.realm())
           .ifPresent(deployment.knownOperations()::add);
-      context.register(deployment.publicFilter(), Priorities.AUTHORIZATION);
+      context.register(
+          deployment.publicFilter(resourceClass, method, null), Priorities.AUTHORIZATION);
       return;
     }
     String operation = resourceClass.getName() + "#" + AclRegistries.signature(method);
@@ -98,7 +109,14 @@ final class AuthorizationFeature implements DynamicFeature {
     String service = first.matches("[A-Za-z0-9_-]+") ? first : deployment.realm();
     context.register(
         new AclFilter(
-            declared.acl(), operation, deployment.validator(), deployment.replies(service)),
+            declared.acl(),
+            java.util.Map.of(),
+            java.util.Map.of(),
+            operation,
+            deployment.validator(),
+            deployment.replies(service),
+            deployment.decisions(),
+            new Decisions.Operation(service, null, operation, declared.acl().toString())),
         Priorities.AUTHORIZATION);
   }
 

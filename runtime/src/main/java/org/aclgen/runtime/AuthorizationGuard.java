@@ -5,6 +5,7 @@ import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.ext.Provider;
 import java.time.Clock;
 import java.util.concurrent.atomic.AtomicLong;
+import org.aclgen.runtime.decisions.Reason;
 
 /**
  * The last word on every matched request: it refuses any request that no aclgen filter judged, so
@@ -30,6 +31,8 @@ public final class AuthorizationGuard implements ContainerRequestFilter {
   private static final int LOGGED_REFUSALS = 10;
 
   private final ErrorReplies replies;
+  private final Decisions decisions;
+  private final Decisions.Operation site;
   private final AtomicLong refusals = new AtomicLong();
 
   /** The guard as a stack discovers it. */
@@ -38,7 +41,14 @@ public final class AuthorizationGuard implements ContainerRequestFilter {
   }
 
   AuthorizationGuard(ErrorReplies replies) {
+    this(replies, Decisions.NONE, "aclgen");
+  }
+
+  /** A guard that tells {@code decisions} of its refusals, in the name of {@code realm}. */
+  AuthorizationGuard(ErrorReplies replies, Decisions decisions, String realm) {
     this.replies = replies;
+    this.decisions = decisions;
+    this.site = new Decisions.Operation(realm, null, null, null);
   }
 
   /** Marks a request that an aclgen filter let through. */
@@ -61,5 +71,9 @@ public final class AuthorizationGuard implements ContainerRequestFilter {
                   LOGGED_REFUSALS));
     }
     request.abortWith(replies.unjudged());
+    if (decisions.on()) {
+      decisions.tell(
+          site, request.getMethod(), null, Reason.UNJUDGED, Authentication.known(request));
+    }
   }
 }

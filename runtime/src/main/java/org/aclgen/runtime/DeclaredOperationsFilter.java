@@ -6,6 +6,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.aclgen.runtime.decisions.Reason;
 import org.aclgen.tokens.TokenValidator;
 
 /**
@@ -22,9 +23,15 @@ final class DeclaredOperationsFilter implements ContainerRequestFilter {
   private final List<Guard> guards;
   private final ErrorReplies replies;
 
-  DeclaredOperationsFilter(List<Guard> guards, ErrorReplies replies) {
+  private final Decisions decisions;
+  private final String realm;
+
+  DeclaredOperationsFilter(
+      List<Guard> guards, ErrorReplies replies, Decisions decisions, String realm) {
     this.guards = List.copyOf(guards);
     this.replies = replies;
+    this.decisions = decisions;
+    this.realm = realm;
   }
 
   /**
@@ -38,7 +45,8 @@ final class DeclaredOperationsFilter implements ContainerRequestFilter {
       String realm,
       TokenValidator validator,
       Clock clock,
-      Consumer<KnownOperation> known) {
+      Consumer<KnownOperation> known,
+      Decisions decisions) {
     List<Guard> guards = new ArrayList<>();
     for (DeclaredOperation operation : declared) {
       KnownOperation compiled = operation.compile(realm);
@@ -48,10 +56,18 @@ final class DeclaredOperationsFilter implements ContainerRequestFilter {
           compiled.isPublic()
               ? null
               : new AclFilter(
-                  compiled.acl(), name, validator, new ErrorReplies(clock, compiled.service()));
+                  compiled.acl(),
+                  java.util.Map.of(),
+                  java.util.Map.of(),
+                  name,
+                  validator,
+                  new ErrorReplies(clock, compiled.service()),
+                  decisions,
+                  new Decisions.Operation(
+                      compiled.service(), operation.path(), name, compiled.acl().toString()));
       guards.add(new Guard(compiled, filter));
     }
-    return new DeclaredOperationsFilter(guards, new ErrorReplies(clock, realm));
+    return new DeclaredOperationsFilter(guards, new ErrorReplies(clock, realm), decisions, realm);
   }
 
   @Override
@@ -64,10 +80,23 @@ final class DeclaredOperationsFilter implements ContainerRequestFilter {
           guard.filter().filter(request);
         } else {
           AuthorizationGuard.judged(request);
+          tell(request, guard.operation().path().toString(), Reason.PUBLIC);
         }
         return;
       }
     }
     request.abortWith(replies.undeclared());
+    tell(request, null, Reason.UNLISTED);
+  }
+
+  private void tell(ContainerRequestContext request, String path, Reason reason) {
+    if (decisions.on()) {
+      decisions.tell(
+          new Decisions.Operation(realm, path, null, null),
+          request.getMethod(),
+          null,
+          reason,
+          Authentication.known(request));
+    }
   }
 }

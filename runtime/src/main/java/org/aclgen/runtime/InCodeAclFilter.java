@@ -8,6 +8,7 @@ import jakarta.ws.rs.core.Response;
 import java.lang.annotation.Annotation;
 import java.util.concurrent.atomic.AtomicLong;
 import org.aclgen.acl.AclTemplate;
+import org.aclgen.runtime.decisions.Reason;
 import org.aclgen.tokens.TokenValidator;
 
 /**
@@ -30,9 +31,27 @@ final class InCodeAclFilter implements ContainerRequestFilter, ContainerResponse
   private final TokenValidator validator;
   private final ErrorReplies replies;
   private final AtomicLong unchecked = new AtomicLong();
+  private final Decisions decisions;
+  private final Decisions.Operation site;
 
   InCodeAclFilter(
       AclTemplate template, String operation, TokenValidator validator, ErrorReplies replies) {
+    this(template, operation, validator, replies, Decisions.NONE, null);
+  }
+
+  /**
+   * As above, telling {@code decisions} of refusals here and of each {@code requireAcl} check as
+   * {@code site}.
+   */
+  InCodeAclFilter(
+      AclTemplate template,
+      String operation,
+      TokenValidator validator,
+      ErrorReplies replies,
+      Decisions decisions,
+      Decisions.Operation site) {
+    this.decisions = decisions;
+    this.site = site;
     this.template = template;
     this.operation = operation;
     this.validator = validator;
@@ -44,16 +63,38 @@ final class InCodeAclFilter implements ContainerRequestFilter, ContainerResponse
     Authentication authentication = Authentication.of(request, validator);
     String shown = template.toString();
     switch (authentication.kind()) {
-      case MISSING -> request.abortWith(replies.missingToken(shown));
-      case INVALID -> request.abortWith(replies.invalidToken(shown));
-      case UNREACHABLE -> request.abortWith(replies.unreachable(shown));
+      case MISSING -> refuse(request, replies.missingToken(shown), Reason.NO_TOKEN, authentication);
+      case INVALID ->
+          refuse(request, replies.invalidToken(shown), Reason.INVALID_TOKEN, authentication);
+      case UNREACHABLE ->
+          refuse(request, replies.unreachable(shown), Reason.VALIDATION_FAILED, authentication);
       case VALID -> {
+        // The decision is requireAcl's, taken by the method's own code.
         AclPrincipal principal =
             RequestPrincipal.establish(
-                request, new AclPrincipal(authentication.token(), replies, template));
+                request,
+                decisions.on()
+                    ? new AclPrincipal(
+                        authentication.token(),
+                        replies,
+                        template,
+                        new AclPrincipal.Watch(
+                            decisions, site, request.getMethod(), authentication))
+                    : new AclPrincipal(authentication.token(), replies, template));
         request.setProperty(PRINCIPAL, principal);
         AuthorizationGuard.judged(request);
       }
+    }
+  }
+
+  private void refuse(
+      ContainerRequestContext request,
+      Response reply,
+      Reason reason,
+      Authentication authentication) {
+    request.abortWith(reply);
+    if (decisions.on()) {
+      decisions.tell(site, request.getMethod(), null, reason, authentication);
     }
   }
 
@@ -70,6 +111,10 @@ final class InCodeAclFilter implements ContainerRequestFilter, ContainerResponse
           () ->
               RuntimeMessage.UNCHECKED.format(
                   operation, template, response.getStatus(), LOGGED_REFUSALS));
+    }
+    if (decisions.on()) {
+      decisions.tell(
+          site, request.getMethod(), null, Reason.UNCHECKED, Authentication.known(request));
     }
     // Nothing of the method's reply goes out: neither its entity nor its headers.
     Response withheld = replies.uncheckedInCode(template.toString());

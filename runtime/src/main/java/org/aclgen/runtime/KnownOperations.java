@@ -18,7 +18,7 @@ import org.aclgen.acl.registry.AclEntry;
 final class KnownOperations {
 
   /** The protected operation a refused request was aimed at, to name its ACL and realm. */
-  record Target(String service, String requiredAcl) {}
+  record Target(String service, String requiredAcl, String path, String aclTemplate) {}
 
   private final List<KnownOperation> operations = new CopyOnWriteArrayList<>();
 
@@ -84,7 +84,12 @@ final class KnownOperations {
       }
       Optional<Map<String, String>> values = operation.match(encodedPath);
       if (values.isPresent()) {
-        return Optional.of(new Target(operation.service(), operation.shownAcl(values.get())));
+        return Optional.of(
+            new Target(
+                operation.service(),
+                operation.shownAcl(values.get()),
+                operation.path().toString(),
+                String.valueOf(operation.acl())));
       }
     }
     return Optional.empty();

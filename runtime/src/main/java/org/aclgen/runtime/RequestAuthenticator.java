@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
+import org.aclgen.runtime.decisions.Reason;
 import org.aclgen.tokens.TokenValidator;
 
 /**
@@ -36,13 +37,16 @@ public final class RequestAuthenticator {
   private final String defaultRealm;
   private final Function<String, ErrorReplies> replies;
   private final AtomicBoolean started;
+  private final Decisions decisions;
 
   RequestAuthenticator(
       TokenValidator validator,
       KnownOperations operations,
       String defaultRealm,
       Function<String, ErrorReplies> replies,
-      AtomicBoolean started) {
+      AtomicBoolean started,
+      Decisions decisions) {
+    this.decisions = decisions;
     this.validator = validator;
     this.operations = operations;
     this.defaultRealm = defaultRealm;
@@ -93,12 +97,36 @@ public final class RequestAuthenticator {
     ErrorReplies reply =
         replies.apply(target.map(KnownOperations.Target::service).orElse(defaultRealm));
     String requiredAcl = target.map(KnownOperations.Target::requiredAcl).orElse(null);
-    return switch (authentication.kind()) {
-      case MISSING -> reply.missingToken(requiredAcl);
-      case INVALID -> reply.invalidToken(requiredAcl);
-      case UNREACHABLE -> reply.unreachable(requiredAcl);
-      case VALID -> throw new AssertionError("handled above");
-    };
+    Response refusal =
+        switch (authentication.kind()) {
+          case MISSING -> reply.missingToken(requiredAcl);
+          case INVALID -> reply.invalidToken(requiredAcl);
+          case UNREACHABLE -> reply.unreachable(requiredAcl);
+          case VALID -> throw new AssertionError("handled above");
+        };
+    if (decisions.on()) {
+      tell(authentication, method, target, requiredAcl);
+    }
+    return refusal;
+  }
+
+  /** Tells the listeners of a refusal before matching: no resource method is known yet. */
+  private void tell(
+      Authentication authentication,
+      String method,
+      Optional<KnownOperations.Target> target,
+      String requiredAcl) {
+    Decisions.Operation site =
+        target
+            .map(t -> new Decisions.Operation(t.service(), t.path(), null, t.aclTemplate()))
+            .orElse(new Decisions.Operation(defaultRealm, null, null, null));
+    Reason reason =
+        switch (authentication.kind()) {
+          case MISSING -> Reason.NO_TOKEN;
+          case INVALID -> Reason.INVALID_TOKEN;
+          default -> Reason.VALIDATION_FAILED;
+        };
+    decisions.tell(site, method, requiredAcl, reason, authentication);
   }
 
   /** The outcome of one request's authentication. */

@@ -186,7 +186,15 @@ enum RuntimeMessage implements CataloguedMessage {
       "refused %s /%s: no aclgen filter judged this request, so the JAX-RS implementation deployed"
           + " its resource method without the authorization of AclFeature; register AclFeature as"
           + " the page of your stack shows (docs/stacks.md). Only the first %s such refusals are"
-          + " logged");
+          + " logged"),
+  LISTENER_FAILED(
+      "aclgen.listener-failed",
+      MessageKind.WARNING,
+      "the decision listener %s threw %s; the verdict stands and the other listeners were told."
+          + " Fix the listener: it must not throw. Only the first failure of a feature's listeners"
+          + " is logged"),
+  BAD_AUDIT_SETTING(
+      "aclgen.bad-property", MessageKind.THROWN, "%s must be off, refusals or all, got %s");
 
   private final Text text;
 

@@ -27,6 +27,8 @@ final class UnlistedMethodFilters {
   private final DeclaredOperationsFilter declared;
   private final AtomicBoolean started;
   private final Set<String> refused = ConcurrentHashMap.newKeySet();
+  private final Decisions decisions;
+  private final String realm;
 
   /**
    * @param defaultTemplate {@code <service>.#} for {@link UnmappedMethods#DEFAULT_ACL}, else null
@@ -38,6 +40,20 @@ final class UnlistedMethodFilters {
       ErrorReplies defaultReplies,
       DeclaredOperationsFilter declared,
       AtomicBoolean started) {
+    this(policy, defaultTemplate, defaultReplies, declared, started, Decisions.NONE, "aclgen");
+  }
+
+  /** As above, its filters telling {@code decisions} in the name of {@code realm}. */
+  UnlistedMethodFilters(
+      UnmappedMethods policy,
+      AclTemplate defaultTemplate,
+      ErrorReplies defaultReplies,
+      DeclaredOperationsFilter declared,
+      AtomicBoolean started,
+      Decisions decisions,
+      String realm) {
+    this.decisions = decisions;
+    this.realm = realm;
     this.policy = policy;
     this.defaultTemplate = defaultTemplate;
     this.defaultReplies = defaultReplies;
@@ -57,7 +73,15 @@ final class UnlistedMethodFilters {
       return declared;
     }
     if (policy == UnmappedMethods.DEFAULT_ACL) {
-      return new AclFilter(defaultTemplate, operation, validator, defaultReplies);
+      return new AclFilter(
+          defaultTemplate,
+          java.util.Map.of(),
+          java.util.Map.of(),
+          operation,
+          validator,
+          defaultReplies,
+          decisions,
+          new Decisions.Operation(realm, null, operation, defaultTemplate.toString()));
     }
     if (started.get()) {
       // A 500 at request time would help no caller; refuse, and tell the operator once.
@@ -66,7 +90,8 @@ final class UnlistedMethodFilters {
             RuntimeMessage.UNLISTED_METHOD_BEHIND_LOCATOR.level(),
             () -> RuntimeMessage.UNLISTED_METHOD_BEHIND_LOCATOR.format(operation));
       }
-      return new RefusingFilter(defaultReplies);
+      return new RefusingFilter(
+          defaultReplies, decisions, new Decisions.Operation(realm, null, operation, null));
     }
     throw new IllegalStateException(
         RuntimeMessage.UNLISTED_METHOD.format(

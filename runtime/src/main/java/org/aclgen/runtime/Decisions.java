@@ -1,0 +1,110 @@
+package org.aclgen.runtime;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.aclgen.runtime.decisions.Decision;
+import org.aclgen.runtime.decisions.DecisionListener;
+import org.aclgen.runtime.decisions.Reason;
+import org.aclgen.runtime.decisions.TokenValidation;
+
+/**
+ * The decision listeners of one feature, and what tells them: every filter asks {@link #on()}
+ * first, so that a feature nobody listens to computes nothing of a decision (no allocation on the
+ * request's path). A listener's exception is caught and logged once; the verdict stands.
+ */
+final class Decisions {
+
+  /** No listener: nothing is ever computed. */
+  static final Decisions NONE = new Decisions(List.of(), Clock.systemUTC());
+
+  private static final System.Logger LOG = System.getLogger(Decisions.class.getName());
+  private static final HexFormat HEX = HexFormat.of();
+
+  private final DecisionListener[] listeners;
+  private final Clock clock;
+  private final AtomicBoolean failureLogged = new AtomicBoolean();
+
+  Decisions(List<DecisionListener> listeners, Clock clock) {
+    this.listeners = listeners.toArray(new DecisionListener[0]);
+    this.clock = clock;
+  }
+
+  /** Whether anybody listens; when not, no caller builds anything. */
+  boolean on() {
+    return listeners.length > 0;
+  }
+
+  /**
+   * Tells every listener of one decision.
+   *
+   * @param authentication the request's authentication; null when none was decided
+   */
+  void tell(
+      Operation operation,
+      String httpMethod,
+      String requiredAcl,
+      Reason reason,
+      Authentication authentication) {
+    boolean valid = authentication != null && authentication.kind() == Authentication.Kind.VALID;
+    Decision decision =
+        new Decision(
+            clock.instant(),
+            operation.service(),
+            httpMethod,
+            operation.path(),
+            operation.resourceMethod(),
+            operation.aclTemplate(),
+            requiredAcl,
+            reason,
+            valid ? authentication.token().authId() : null,
+            valid ? authentication.token().sessionUuid() : null,
+            authentication == null ? TokenValidation.NONE : authentication.validation(),
+            authentication == null || authentication.validationNanos() < 0
+                ? null
+                : Duration.ofNanos(authentication.validationNanos()),
+            authentication == null ? null : fingerprint(authentication.presented()));
+    for (DecisionListener listener : listeners) {
+      try {
+        listener.decided(decision);
+      } catch (VirtualMachineError fatal) {
+        throw fatal;
+      } catch (Throwable e) { // NOPMD: a listener never changes a verdict, whatever it throws
+        if (failureLogged.compareAndSet(false, true)) {
+          LOG.log(
+              RuntimeMessage.LISTENER_FAILED.level(),
+              () -> RuntimeMessage.LISTENER_FAILED.format(listener, e.getClass().getName()));
+        }
+      }
+    }
+  }
+
+  /** The first 8 bytes of the token's SHA-256, hex; null without a token. */
+  static String fingerprint(String token) {
+    if (token == null) {
+      return null;
+    }
+    try {
+      byte[] digest =
+          MessageDigest.getInstance("SHA-256").digest(token.getBytes(StandardCharsets.UTF_8));
+      return HEX.formatHex(digest, 0, 8);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JDK has SHA-256", e);
+    }
+  }
+
+  /**
+   * What a decision names of the operation judged; null members when unknown.
+   *
+   * @param service the service of its ACL, or the realm
+   * @param path its path template
+   * @param resourceMethod {@code class#signature}
+   * @param aclTemplate its ACL template; null for a public one
+   */
+  record Operation(String service, String path, String resourceMethod, String aclTemplate) {}
+}

@@ -1,0 +1,209 @@
+package org.aclgen.runtime.decisions;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.atomic.AtomicLong;
+import org.aclgen.acl.internal.JsonWriter;
+
+/**
+ * The audit log: writes one JSON line per decision (refusals only, or all) at INFO on the logger
+ * {@value #LOGGER} ({@link System.Logger}, so JUL, JBoss Logging or Logback receive it as the stack
+ * routes {@code System.Logger}). The fields are listed in docs/runtime.md, "Audit log"; the token
+ * is never written, only its fingerprint, and the path values the operator marks as personal are
+ * written {@value #MASK}.
+ *
+ * <pre>{@code
+ * AclFeature.builder(validator)
+ *     .decisionListener(AuditLog.builder().scope(AuditLog.Scope.ALL).maskPathValues("user_id").build())
+ *     .build();
+ * }</pre>
+ *
+ * <p>The line is formatted on the request's thread and written by one daemon thread that all audit
+ * logs share, so a slow log handler never stalls a request: when more than {@value #CAPACITY} lines
+ * wait, a line is dropped and counted ({@link #droppedLines()}) rather than waited for.
+ */
+public final class AuditLog implements DecisionListener {
+
+  /** The name of the audit log's logger. */
+  public static final String LOGGER = "org.aclgen.audit";
+
+  /** What a masked path value is written as. */
+  public static final String MASK = "***";
+
+  static final int CAPACITY = 10_000;
+
+  private static final AtomicLong DROPPED = new AtomicLong();
+  private static final BlockingQueue<String> LINES = new ArrayBlockingQueue<>(CAPACITY);
+  private static volatile Thread writer;
+
+  private final Scope scope;
+  private final Set<String> masked;
+
+  /** Which decisions the log writes. */
+  public enum Scope {
+    /** The refusals only: 401, 403, 404, 503 and 500. */
+    REFUSALS,
+    /** Every decision, the requests let through included. */
+    ALL
+  }
+
+  private AuditLog(Builder builder) {
+    this.scope = builder.scope;
+    this.masked = Set.copyOf(builder.masked);
+  }
+
+  /** An audit log of the refusals, masking nothing. */
+  public static AuditLog refusals() {
+    return builder().build();
+  }
+
+  /** Starts an audit log; of the refusals and masking nothing unless told otherwise. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  @Override
+  public void decided(Decision decision) {
+    if (scope == Scope.REFUSALS && !decision.outcome().isRefusal()) {
+      return;
+    }
+    if (!LINES.offer(line(decision))) {
+      DROPPED.incrementAndGet();
+      return;
+    }
+    startWriter();
+  }
+
+  /** How many lines all audit logs dropped because the writer was behind, since the JVM started. */
+  public static long droppedLines() {
+    return DROPPED.get();
+  }
+
+  /** The JSON line of {@code decision}, its fields in the documented order. */
+  String line(Decision decision) {
+    Map<String, Object> line = new LinkedHashMap<>();
+    line.put("time", decision.time().toString());
+    line.put("service", decision.service());
+    line.put("outcome", decision.outcome().name().toLowerCase(java.util.Locale.ROOT));
+    line.put("status", decision.outcome().isRefusal() ? decision.outcome().status() : null);
+    line.put("reason", decision.reason().id());
+    line.put("method", decision.httpMethod());
+    line.put("path", decision.pathTemplate());
+    line.put("resource_method", decision.resourceMethod());
+    line.put("acl_template", decision.aclTemplate());
+    line.put("required_acl", masked(decision.aclTemplate(), decision.requiredAcl()));
+    line.put("user", decision.user());
+    line.put("session", decision.session());
+    line.put(
+        "token_validation", decision.tokenValidation().name().toLowerCase(java.util.Locale.ROOT));
+    line.put(
+        "validation_us",
+        decision.validationTime() == null ? null : decision.validationTime().toNanos() / 1000);
+    line.put("token_fingerprint", decision.tokenFingerprint());
+    return JsonWriter.write(line);
+  }
+
+  /**
+   * The filled ACL with the words that masked placeholders filled replaced by {@value #MASK}; the
+   * template itself when the two cannot be aligned word for word (an ACL written out in code).
+   */
+  private String masked(String template, String filled) {
+    if (masked.isEmpty() || template == null || filled == null) {
+      return filled;
+    }
+    String[] templateWords = template.split("\\.", -1);
+    String[] words = filled.split("\\.", -1);
+    boolean masks = Arrays.stream(templateWords).anyMatch(w -> masked.contains(placeholder(w)));
+    if (!masks) {
+      return filled;
+    }
+    if (words.length != templateWords.length) {
+      return template;
+    }
+    for (int i = 0; i < words.length; i++) {
+      if (masked.contains(placeholder(templateWords[i]))) {
+        words[i] = MASK;
+      }
+    }
+    return String.join(".", words);
+  }
+
+  private static String placeholder(String word) {
+    return word.length() > 2 && word.startsWith("{") && word.endsWith("}")
+        ? word.substring(1, word.length() - 1)
+        : "";
+  }
+
+  private static void startWriter() {
+    if (writer != null) {
+      return;
+    }
+    synchronized (AuditLog.class) {
+      if (writer == null) {
+        Thread thread = new Thread(AuditLog::write, "aclgen-audit");
+        thread.setDaemon(true);
+        thread.start();
+        writer = thread;
+      }
+    }
+  }
+
+  private static void write() {
+    System.Logger log = System.getLogger(LOGGER);
+    while (true) {
+      try {
+        String line = LINES.take();
+        log.log(System.Logger.Level.INFO, line);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      } catch (RuntimeException e) {
+        // A failing log handler loses its line, never the writer.
+        DROPPED.incrementAndGet();
+      }
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "AuditLog[" + scope + ", masked " + masked + "]";
+  }
+
+  /** Configures an {@link AuditLog}. */
+  public static final class Builder {
+    private Scope scope = Scope.REFUSALS;
+    private final java.util.List<String> masked = new java.util.ArrayList<>();
+
+    private Builder() {}
+
+    /** Which decisions to write; {@link Scope#REFUSALS} if unset. */
+    public Builder scope(Scope scope) {
+      this.scope = Objects.requireNonNull(scope, "scope");
+      return this;
+    }
+
+    /**
+     * Marks path variables (and query placeholders) as personal: the words of the required ACL that
+     * they fill are written {@value AuditLog#MASK}.
+     */
+    public Builder maskPathValues(String... names) {
+      for (String name : names) {
+        if (Objects.requireNonNull(name, "name").isBlank()) {
+          throw new IllegalArgumentException("a path variable's name must not be blank");
+        }
+        masked.add(name);
+      }
+      return this;
+    }
+
+    /** The audit log. */
+    public AuditLog build() {
+      return new AuditLog(this);
+    }
+  }
+}
