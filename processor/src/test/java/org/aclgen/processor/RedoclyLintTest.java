@@ -12,11 +12,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import org.aclgen.processor.Fixtures.Namespace;
-import org.junit.jupiter.api.Assumptions;
+import org.aclgen.testsupport.RequiredComponent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,13 +40,11 @@ class RedoclyLintTest {
   private static Path redocly() {
     Path path =
         Path.of(System.getProperty("redocly", "../target/node-tools/node_modules/.bin/redocly"));
-    if (!Files.isExecutable(path)) {
-      String missing = "redocly is not installed at " + path + "; run .ci/node-tools.sh";
-      if (System.getenv("CI") != null) {
-        throw new AssertionError(missing);
-      }
-      Assumptions.abort(missing);
-    }
+    RequiredComponent.require(
+        "redocly",
+        Files.isExecutable(path)
+            ? Optional.empty()
+            : Optional.of("not installed at " + path + "; run .ci/node-tools.sh"));
     return path;
   }
 

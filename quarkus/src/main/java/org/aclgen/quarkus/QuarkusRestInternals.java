@@ -4,6 +4,7 @@ import io.quarkus.resteasy.reactive.server.runtime.ResteasyReactiveRecorder;
 import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.core.FeatureContext;
+import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.util.List;
 import org.jboss.resteasy.reactive.common.model.ResourceInterceptor;
@@ -18,7 +19,29 @@ import org.jboss.resteasy.reactive.server.jaxrs.FeatureContextImpl;
  */
 final class QuarkusRestInternals {
 
+  /**
+   * {@code FeatureContextImpl}'s private {@code interceptors}: Quarkus REST shows no public way to
+   * list the filters before matching that a feature's context holds. Null when that field is not
+   * there; {@code QuarkusRestInternalsTest} fails then, rather than aclgen quietly keeping its
+   * filter.
+   */
+  private static final MethodHandle INTERCEPTORS = interceptors();
+
   private QuarkusRestInternals() {}
+
+  /** Whether the private field read here exists as expected in this Quarkus REST. */
+  static boolean readable() {
+    return INTERCEPTORS != null;
+  }
+
+  private static MethodHandle interceptors() {
+    try {
+      return MethodHandles.privateLookupIn(FeatureContextImpl.class, MethodHandles.lookup())
+          .findGetter(FeatureContextImpl.class, "interceptors", ResourceInterceptors.class);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      return null;
+    }
+  }
 
   /**
    * Whether a request filter before matching, discovered or registered so far, may run before
@@ -28,12 +51,12 @@ final class QuarkusRestInternals {
    */
   static boolean filtersRunBeforeAuthentication(FeatureContext context) {
     List<ResourceInterceptor<ContainerRequestFilter>> preMatching;
+    if (INTERCEPTORS == null) {
+      return true;
+    }
     try {
       ResourceInterceptors interceptors =
-          (ResourceInterceptors)
-              MethodHandles.privateLookupIn(FeatureContextImpl.class, MethodHandles.lookup())
-                  .findGetter(FeatureContextImpl.class, "interceptors", ResourceInterceptors.class)
-                  .invoke((FeatureContextImpl) context);
+          (ResourceInterceptors) INTERCEPTORS.invoke((FeatureContextImpl) context);
       preMatching = interceptors.getContainerRequestFilters().getPreMatchInterceptors();
     } catch (Error e) {
       throw e;

@@ -124,6 +124,24 @@ final class QuarkusRestRequests {
 
   private QuarkusRestRequests() {}
 
+  /**
+   * Whether every handle resolved against the Quarkus REST and Vert.x of this class loader. The
+   * reads fall back quietly at run time (to the copied headers and the request's properties), so a
+   * test on Quarkus REST (stacks/quarkus-rest, {@code QuarkusRestRequestsResolveTest}) asserts this
+   * instead: it fails when the internals read here change.
+   */
+  static boolean resolved() {
+    return CONTAINER_CONTEXT != null
+        && CONTEXT != null
+        && COPIED_HEADERS != null
+        && SERVER_REQUEST != null
+        && VALUES != null
+        && ROUTING_CONTEXT != null
+        && UNWRAP != null
+        && ROUTING_DATA != null
+        && ROUTING_PUT != null;
+  }
+
   /** Whether {@code request} is the Quarkus REST request context the handles read. */
   static boolean handles(ContainerRequestContext request) {
     return CONTAINER_CONTEXT != null && CONTAINER_CONTEXT.isInstance(request);

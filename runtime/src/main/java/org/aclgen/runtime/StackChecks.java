@@ -2,7 +2,16 @@ package org.aclgen.runtime;
 
 import jakarta.ws.rs.core.Application;
 
-/** Setups that a JAX-RS stack would accept silently and then serve unprotected, refused at once. */
+/**
+ * Setups that a JAX-RS stack would accept silently and then serve unprotected, refused at once.
+ *
+ * <p>Three reads here name a stack's internals, each with a test that fails when they change: the
+ * Quarkus REST class this recognizes the stack by ({@code QuarkusRestRequestsResolveTest} in
+ * stacks/quarkus-rest), the stack walk that finds an {@code Application} building the feature
+ * ({@code SingletonsOnQuarkusRestTest} in stacks/quarkus-setups: the application would start), and
+ * Jersey's package name, under which the principal's binder is registered (the request matrix's
+ * {@code @Context AclPrincipal} cases on Jersey).
+ */
 final class StackChecks {
 
   private static final boolean QUARKUS_REST =
