@@ -117,23 +117,17 @@ final class AclFilter implements ContainerRequestFilter {
     Required required = constant != null ? constant : requiredAcl(request.getUriInfo());
     String shownAcl = required.acl().orElse(template.toString());
     Authentication authentication = Authentication.of(request, validator);
-    Reason reason =
-        switch (authentication.kind()) {
-          case MISSING -> refuse(request, replies.missingToken(shownAcl), Reason.NO_TOKEN);
-          case INVALID -> refuse(request, replies.invalidToken(shownAcl), Reason.INVALID_TOKEN);
-          case UNREACHABLE ->
-              refuse(request, replies.unreachable(shownAcl), Reason.VALIDATION_FAILED);
-          case VALID -> authorize(request, authentication.token(), required);
-        };
+    Reason reason;
+    if (authentication.kind() == Authentication.Kind.VALID) {
+      reason = authorize(request, authentication.token(), required);
+    } else {
+      request.abortWith(authentication.refusal(replies, shownAcl));
+      reason = authentication.refusalReason();
+    }
     if (decisions.on()) {
       decisions.tell(
           site, request.getMethod(), required.acl().orElse(null), reason, authentication);
     }
-  }
-
-  private static Reason refuse(ContainerRequestContext request, Response reply, Reason reason) {
-    request.abortWith(reply);
-    return reason;
   }
 
   private Reason authorize(

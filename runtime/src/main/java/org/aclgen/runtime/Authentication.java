@@ -1,8 +1,10 @@
 package org.aclgen.runtime;
 
 import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.core.Response;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.aclgen.runtime.decisions.Reason;
 import org.aclgen.runtime.decisions.TokenValidation;
 import org.aclgen.tokens.PrincipalTokens;
 import org.aclgen.tokens.TokenValidator;
@@ -55,6 +57,29 @@ record Authentication(
   @Override
   public String toString() {
     return "Authentication[" + kind + "]";
+  }
+
+  /**
+   * The reply that refuses a request so authenticated, naming {@code requiredAcl} (which may be
+   * null); only for a kind other than {@link Kind#VALID}.
+   */
+  Response refusal(ErrorReplies replies, String requiredAcl) {
+    return switch (kind) {
+      case MISSING -> replies.missingToken(requiredAcl);
+      case INVALID -> replies.invalidToken(requiredAcl);
+      case UNREACHABLE -> replies.unreachable(requiredAcl);
+      case VALID -> throw new IllegalStateException("a valid token is not refused");
+    };
+  }
+
+  /** Why a request so authenticated is refused; only for a kind other than {@link Kind#VALID}. */
+  Reason refusalReason() {
+    return switch (kind) {
+      case MISSING -> Reason.NO_TOKEN;
+      case INVALID -> Reason.INVALID_TOKEN;
+      case UNREACHABLE -> Reason.VALIDATION_FAILED;
+      case VALID -> throw new IllegalStateException("a valid token is not refused");
+    };
   }
 
   /** The request's authentication, computed with {@code validator} the first time only. */

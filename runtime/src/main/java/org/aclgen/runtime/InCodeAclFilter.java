@@ -62,40 +62,27 @@ final class InCodeAclFilter implements ContainerRequestFilter, ContainerResponse
   public void filter(ContainerRequestContext request) {
     Authentication authentication = Authentication.of(request, validator);
     String shown = template.toString();
-    switch (authentication.kind()) {
-      case MISSING -> refuse(request, replies.missingToken(shown), Reason.NO_TOKEN, authentication);
-      case INVALID ->
-          refuse(request, replies.invalidToken(shown), Reason.INVALID_TOKEN, authentication);
-      case UNREACHABLE ->
-          refuse(request, replies.unreachable(shown), Reason.VALIDATION_FAILED, authentication);
-      case VALID -> {
-        // The decision is requireAcl's, taken by the method's own code.
-        AclPrincipal principal =
-            RequestPrincipal.establish(
-                request,
-                decisions.on()
-                    ? new AclPrincipal(
-                        authentication.token(),
-                        replies,
-                        template,
-                        new AclPrincipal.Watch(
-                            decisions, site, request.getMethod(), authentication))
-                    : new AclPrincipal(authentication.token(), replies, template));
-        request.setProperty(PRINCIPAL, principal);
-        AuthorizationGuard.judged(request);
+    if (authentication.kind() != Authentication.Kind.VALID) {
+      request.abortWith(authentication.refusal(replies, shown));
+      if (decisions.on()) {
+        decisions.tell(
+            site, request.getMethod(), null, authentication.refusalReason(), authentication);
       }
+      return;
     }
-  }
-
-  private void refuse(
-      ContainerRequestContext request,
-      Response reply,
-      Reason reason,
-      Authentication authentication) {
-    request.abortWith(reply);
-    if (decisions.on()) {
-      decisions.tell(site, request.getMethod(), null, reason, authentication);
-    }
+    // The decision is requireAcl's, taken by the method's own code.
+    AclPrincipal principal =
+        RequestPrincipal.establish(
+            request,
+            decisions.on()
+                ? new AclPrincipal(
+                    authentication.token(),
+                    replies,
+                    template,
+                    new AclPrincipal.Watch(decisions, site, request.getMethod(), authentication))
+                : new AclPrincipal(authentication.token(), replies, template));
+    request.setProperty(PRINCIPAL, principal);
+    AuthorizationGuard.judged(request);
   }
 
   @Override

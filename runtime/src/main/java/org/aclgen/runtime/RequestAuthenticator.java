@@ -6,7 +6,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
-import org.aclgen.runtime.decisions.Reason;
 import org.aclgen.tokens.TokenValidator;
 
 /**
@@ -97,13 +96,7 @@ public final class RequestAuthenticator {
     ErrorReplies reply =
         replies.apply(target.map(KnownOperations.Target::service).orElse(defaultRealm));
     String requiredAcl = target.map(KnownOperations.Target::requiredAcl).orElse(null);
-    Response refusal =
-        switch (authentication.kind()) {
-          case MISSING -> reply.missingToken(requiredAcl);
-          case INVALID -> reply.invalidToken(requiredAcl);
-          case UNREACHABLE -> reply.unreachable(requiredAcl);
-          case VALID -> throw new AssertionError("handled above");
-        };
+    Response refusal = authentication.refusal(reply, requiredAcl);
     if (decisions.on()) {
       tell(authentication, method, target, requiredAcl);
     }
@@ -120,13 +113,7 @@ public final class RequestAuthenticator {
         target
             .map(t -> new Decisions.Operation(t.service(), t.path(), null, t.aclTemplate()))
             .orElse(new Decisions.Operation(defaultRealm, null, null, null));
-    Reason reason =
-        switch (authentication.kind()) {
-          case MISSING -> Reason.NO_TOKEN;
-          case INVALID -> Reason.INVALID_TOKEN;
-          default -> Reason.VALIDATION_FAILED;
-        };
-    decisions.tell(site, method, requiredAcl, reason, authentication);
+    decisions.tell(site, method, requiredAcl, authentication.refusalReason(), authentication);
   }
 
   /** The outcome of one request's authentication. */
