@@ -16,6 +16,7 @@ import java.util.Optional;
 import org.aclgen.tokens.TokenServiceUnavailableException;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
+import org.aclgen.tokens.ValidatorBuilder;
 import org.aclgen.tokens.internal.ValidatorSettings;
 
 /**
@@ -57,10 +58,9 @@ public final class IntrospectionTokenValidator implements TokenValidator {
   private final int maxTokenLength;
   private final Clock clock;
 
-  private IntrospectionTokenValidator(Builder builder) {
+  private IntrospectionTokenValidator(Builder builder, ValidatorSettings settings) {
     this.endpoint = builder.endpoint;
     this.authorization = builder.authorization;
-    ValidatorSettings settings = builder.settings;
     this.http = new HttpJson(settings.http(MAX_REPLY_BYTES));
     this.cache = new VerifiedTokens(settings);
     this.aclClaim = builder.aclClaim;
@@ -180,7 +180,7 @@ public final class IntrospectionTokenValidator implements TokenValidator {
   /**
    * Configures an {@link IntrospectionTokenValidator}; the endpoint and credentials are required.
    */
-  public static final class Builder {
+  public static final class Builder extends ValidatorBuilder<Builder> {
     private final URI endpoint;
     private String authorization;
     private ClaimPath aclClaim = ClaimPath.ACL;
@@ -189,7 +189,6 @@ public final class IntrospectionTokenValidator implements TokenValidator {
     private String issuer;
     private String audience;
     private int maxTokenLength = 8192;
-    private final ValidatorSettings settings = new ValidatorSettings();
 
     private Builder(String endpoint) {
       Objects.requireNonNull(endpoint, "endpoint");
@@ -249,7 +248,7 @@ public final class IntrospectionTokenValidator implements TokenValidator {
 
     /** How long a reply is trusted, never past the token's exp; 30 s if unset. */
     public Builder ttl(Duration ttl) {
-      settings.ttl(ttl);
+      settings().ttl(ttl);
       return this;
     }
 
@@ -263,36 +262,6 @@ public final class IntrospectionTokenValidator implements TokenValidator {
       return this;
     }
 
-    /** The most replies cached; 10,000 if unset. */
-    public Builder maxCacheEntries(int maxCacheEntries) {
-      settings.maxCacheEntries(maxCacheEntries);
-      return this;
-    }
-
-    /** The most ACLs the cached replies may hold together; 200,000 if unset. */
-    public Builder maxCachedAcls(long maxCachedAcls) {
-      settings.maxCachedAcls(maxCachedAcls);
-      return this;
-    }
-
-    /** How long to wait for a connection; 2 s if unset. */
-    public Builder connectTimeout(Duration timeout) {
-      settings.connectTimeout(timeout);
-      return this;
-    }
-
-    /** How long to wait for the whole reply; 5 s if unset. */
-    public Builder requestTimeout(Duration timeout) {
-      settings.requestTimeout(timeout);
-      return this;
-    }
-
-    /** The clock that decides expiry; the system UTC clock if unset. */
-    public Builder clock(Clock clock) {
-      settings.clock(clock);
-      return this;
-    }
-
     /**
      * Builds the validator.
      *
@@ -303,7 +272,7 @@ public final class IntrospectionTokenValidator implements TokenValidator {
         throw new IllegalStateException(
             "introspection needs the client's credentials: clientCredentials(id, secret)");
       }
-      return new IntrospectionTokenValidator(this);
+      return new IntrospectionTokenValidator(this, settings());
     }
   }
 }

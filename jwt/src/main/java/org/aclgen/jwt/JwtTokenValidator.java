@@ -20,6 +20,7 @@ import org.aclgen.tokens.RevocationFeed;
 import org.aclgen.tokens.Subscription;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
+import org.aclgen.tokens.ValidatorBuilder;
 import org.aclgen.tokens.internal.ValidatorSettings;
 
 /**
@@ -83,8 +84,7 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
   private final AtomicLong revocationCount = new AtomicLong();
   private final Subscription feedSubscription;
 
-  private JwtTokenValidator(Builder builder) {
-    ValidatorSettings settings = builder.settings;
+  private JwtTokenValidator(Builder builder, ValidatorSettings settings) {
     this.clock = settings.clock();
     this.cache = new VerifiedTokens(settings);
     HttpJson http = new HttpJson(settings.http(Builder.MAX_JWKS_BYTES));
@@ -249,7 +249,7 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
   }
 
   /** Configures a {@link JwtTokenValidator}; only the issuer is required. */
-  public static final class Builder {
+  public static final class Builder extends ValidatorBuilder<Builder> {
     /** The algorithms that are never accepted, whatever the configuration. */
     private static final Set<String> NEVER = Set.of("NONE", "HS256", "HS384", "HS512");
 
@@ -281,7 +281,6 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
     private ClaimPath aclClaim = ClaimPath.ACL;
     private String userClaim = "sub";
     private String sessionClaim = "sid";
-    private final ValidatorSettings settings = new ValidatorSettings();
     private Duration refreshInterval = Duration.ofMinutes(10);
     private Duration minRefetchInterval = Duration.ofSeconds(5);
     private Duration revocationMemory = Duration.ofHours(1);
@@ -414,33 +413,6 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
       return this;
     }
 
-    /** The most verified tokens kept; 10,000 if unset. */
-    public Builder maxCacheEntries(int maxCacheEntries) {
-      settings.maxCacheEntries(maxCacheEntries);
-      return this;
-    }
-
-    /**
-     * The most ACLs the verified tokens kept may hold together; 200,000 if unset (about 140 MiB at
-     * most, as the runtime's {@code RemoteTokenValidator}).
-     */
-    public Builder maxCachedAcls(long maxCachedAcls) {
-      settings.maxCachedAcls(maxCachedAcls);
-      return this;
-    }
-
-    /** How long to wait for a connection to the issuer; 2 s if unset. */
-    public Builder connectTimeout(Duration timeout) {
-      settings.connectTimeout(timeout);
-      return this;
-    }
-
-    /** How long to wait for the issuer's whole reply; 5 s if unset. */
-    public Builder requestTimeout(Duration timeout) {
-      settings.requestTimeout(timeout);
-      return this;
-    }
-
     /** How old the known keys may grow before they are fetched again; 10 minutes if unset. */
     public Builder refreshInterval(Duration interval) {
       this.refreshInterval = positive(interval, "refreshInterval");
@@ -491,12 +463,6 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
       return this;
     }
 
-    /** The clock that decides expiry; the system UTC clock if unset. */
-    public Builder clock(Clock clock) {
-      settings.clock(clock);
-      return this;
-    }
-
     /**
      * Builds the validator; nothing is fetched until the first token.
      *
@@ -515,7 +481,7 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
                 + minRefetchInterval
                 + ")");
       }
-      return new JwtTokenValidator(this);
+      return new JwtTokenValidator(this, settings());
     }
 
     private static URI httpUri(String value, String name) {

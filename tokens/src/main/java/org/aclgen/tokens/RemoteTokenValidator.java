@@ -49,8 +49,7 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
   private final LoadingTokenCache tokens;
   private final Subscription feedSubscription;
 
-  private RemoteTokenValidator(Builder builder) {
-    ValidatorSettings settings = builder.settings;
+  private RemoteTokenValidator(Builder builder, ValidatorSettings settings) {
     Clock clock = settings.clock();
     this.cache = new TokenCache(settings);
     LoadingTokenCache.Loader fetch;
@@ -201,13 +200,9 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
       long feedEvictions) {}
 
   /** Configures a {@link RemoteTokenValidator}. */
-  public static final class Builder {
-    /** The default of {@link #maxCachedAcls}. */
-    public static final long DEFAULT_MAX_CACHED_ACLS = ValidatorSettings.DEFAULT_MAX_CACHED_ACLS;
-
+  public static final class Builder extends ValidatorBuilder<Builder> {
     private final String baseUrl;
     private final TokenValidator upstream;
-    private final ValidatorSettings settings = new ValidatorSettings();
     private RevocationFeed feed;
     private Duration trustWithoutFeed = Duration.ofSeconds(1);
     private Runnable joinedInFlight = () -> {};
@@ -237,18 +232,21 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
       this.baseUrl = baseUrl.replaceAll("/+$", "");
     }
 
-    /** How long to wait for a connection; 2 s if unset. */
+    /** How long to wait for a connection to the token service; 2 s if unset. */
+    @Override
     public Builder connectTimeout(Duration timeout) {
       requireHttp("connectTimeout");
-      settings.connectTimeout(timeout);
-      return this;
+      return super.connectTimeout(timeout);
     }
 
-    /** How long to wait for a whole reply; 5 s if unset. */
+    /**
+     * The deadline of each reply of the token service, from the request to the last byte of the
+     * body; 5 s if unset.
+     */
+    @Override
     public Builder requestTimeout(Duration timeout) {
       requireHttp("requestTimeout");
-      settings.requestTimeout(timeout);
-      return this;
+      return super.requestTimeout(timeout);
     }
 
     /**
@@ -256,28 +254,7 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
      * unset. {@link Duration#ZERO} disables the cache, so every request asks the token service.
      */
     public Builder ttl(Duration ttl) {
-      settings.ttl(ttl);
-      return this;
-    }
-
-    /** The most tokens kept in the cache; 10,000 if unset. */
-    public Builder maxCacheEntries(int maxCacheEntries) {
-      settings.maxCacheEntries(maxCacheEntries);
-      return this;
-    }
-
-    /**
-     * The most ACLs that the cached tokens may hold together; {@value #DEFAULT_MAX_CACHED_ACLS} if
-     * unset. A cached token's memory grows with its ACLs, and longer ACLs cost more, so an ACL
-     * counts once per started 64 characters ({@link RemoteTokenValidator#weightOf}): a token of a
-     * few huge ACLs weighs what it costs. docs/runtime.md gives the memory this bound stands for.
-     *
-     * <p>When a new token would break this bound or {@link #maxCacheEntries}, expired tokens are
-     * dropped first, then those that expire soonest. A token holding more ACLs than this bound is
-     * never cached: it is still validated, by asking the token service on every request.
-     */
-    public Builder maxCachedAcls(long maxCachedAcls) {
-      settings.maxCachedAcls(maxCachedAcls);
+      settings().ttl(ttl);
       return this;
     }
 
@@ -304,12 +281,6 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
       return this;
     }
 
-    /** The clock that decides expiry; the system UTC clock if unset. */
-    public Builder clock(Clock clock) {
-      settings.clock(clock);
-      return this;
-    }
-
     /**
      * Test seam: {@code hook} runs each time a validation joins the call that another validation of
      * the same token already has in flight, so a test knows every caller shares that call.
@@ -320,7 +291,7 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
     }
 
     public RemoteTokenValidator build() {
-      return new RemoteTokenValidator(this);
+      return new RemoteTokenValidator(this, settings());
     }
 
     private void requireHttp(String setting) {
