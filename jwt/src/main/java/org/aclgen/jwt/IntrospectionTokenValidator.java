@@ -16,6 +16,7 @@ import java.util.Optional;
 import org.aclgen.tokens.TokenServiceUnavailableException;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
+import org.aclgen.tokens.Validation;
 import org.aclgen.tokens.ValidatorBuilder;
 import org.aclgen.tokens.internal.ValidatorSettings;
 
@@ -80,14 +81,20 @@ public final class IntrospectionTokenValidator implements TokenValidator {
 
   @Override
   public Optional<ValidatedToken> validate(String token) {
+    return validateWithSource(token).token();
+  }
+
+  /** As {@link #validate}, telling whether the cache or the provider answered. */
+  @Override
+  public Validation validateWithSource(String token) {
     if (token.length() > maxTokenLength) {
-      return Optional.empty();
+      return Validation.invalid(Validation.Source.LOCAL);
     }
     Instant now = clock.instant();
     ByteBuffer key = VerifiedTokens.keyOf(token);
     VerifiedTokens.Entry cached = cache.get(key, now);
     if (cached != null) {
-      return Optional.of(cached.token());
+      return Validation.valid(cached.token(), Validation.Source.CACHE);
     }
     String form =
         "token="
@@ -96,7 +103,7 @@ public final class IntrospectionTokenValidator implements TokenValidator {
     Map<String, Object> reply = http.postForm(endpoint, form, authorization);
     Optional<VerifiedTokens.Entry> entry = read(reply, now);
     entry.ifPresent(valid -> cache.put(key, valid, now));
-    return entry.map(VerifiedTokens.Entry::token);
+    return Validation.of(entry.map(VerifiedTokens.Entry::token), Validation.Source.UPSTREAM);
   }
 
   private Optional<VerifiedTokens.Entry> read(Map<String, Object> reply, Instant now) {

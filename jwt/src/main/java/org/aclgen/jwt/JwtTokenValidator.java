@@ -20,6 +20,7 @@ import org.aclgen.tokens.RevocationFeed;
 import org.aclgen.tokens.Subscription;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
+import org.aclgen.tokens.Validation;
 import org.aclgen.tokens.ValidatorBuilder;
 import org.aclgen.tokens.internal.ValidatorSettings;
 
@@ -132,18 +133,34 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
 
   @Override
   public Optional<ValidatedToken> validate(String token) {
-    Decision decision = decide(token);
+    return Optional.ofNullable(logged(decide(token)).token());
+  }
+
+  /**
+   * As {@link #validate}, telling whether the cache answered ({@link Validation.Source#CACHE}) or
+   * the token was verified here ({@link Validation.Source#LOCAL}, the keys fetched if need be).
+   */
+  @Override
+  public Validation validateWithSource(String token) {
+    Decision decision = logged(decide(token));
+    Validation.Source source =
+        decision.cached() ? Validation.Source.CACHE : Validation.Source.LOCAL;
+    return decision.token() == null
+        ? Validation.invalid(source)
+        : Validation.valid(decision.token(), source);
+  }
+
+  private static Decision logged(Decision decision) {
     if (decision.refusal() != null) {
       LOG.log(JwtMessage.REFUSED.level(), () -> JwtMessage.REFUSED.format(decision.refusal()));
-      return Optional.empty();
     }
-    return Optional.of(decision.token());
+    return decision;
   }
 
   /** What a token grants, or why it is refused. */
-  record Decision(ValidatedToken token, Refusal refusal) {
+  record Decision(ValidatedToken token, Refusal refusal, boolean cached) {
     static Decision refused(Refusal refusal) {
-      return new Decision(null, refusal);
+      return new Decision(null, refusal, false);
     }
   }
 
@@ -160,7 +177,7 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
     ByteBuffer key = VerifiedTokens.keyOf(token);
     VerifiedTokens.Entry cached = cache.get(key, now);
     if (cached != null) {
-      return new Decision(cached.token(), null);
+      return new Decision(cached.token(), null, true);
     }
     long revocationsBefore = revocationCount.get();
     SignedTokens.Checked checked = accessTokens.check(token);
@@ -179,7 +196,7 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
     if (revocationCount.get() == revocationsBefore) {
       cache.put(key, entry, now);
     }
-    return new Decision(entry.token(), null);
+    return new Decision(entry.token(), null, false);
   }
 
   /**

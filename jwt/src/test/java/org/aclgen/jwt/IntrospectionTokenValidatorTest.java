@@ -13,6 +13,7 @@ import java.time.Instant;
 import java.util.concurrent.atomic.AtomicReference;
 import org.aclgen.testsupport.MutableClock;
 import org.aclgen.tokens.TokenServiceUnavailableException;
+import org.aclgen.tokens.Validation;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -84,6 +85,20 @@ class IntrospectionTokenValidatorTest {
     reply.set("{\"active\":false}");
     assertThat(validator.validate("opaque-1")).isEmpty();
     assertThat(validator.introspections()).isEqualTo(2);
+  }
+
+  @Test
+  void eachAnswerSaysWhetherTheProviderOrTheCacheGaveIt() {
+    reply.set(active(clock.instant().getEpochSecond() + 10));
+
+    Validation first = validator.validateWithSource("opaque-1");
+    Validation second = validator.validateWithSource("opaque-1");
+
+    assertThat(first.source()).isEqualTo(Validation.Source.UPSTREAM);
+    assertThat(first.token()).isPresent();
+    assertThat(second.source()).isEqualTo(Validation.Source.CACHE);
+    assertThat(second.token()).isPresent();
+    assertThat(validator.introspections()).isEqualTo(1);
   }
 
   @Test

@@ -23,6 +23,7 @@ import java.util.stream.Stream;
 import org.aclgen.testsupport.MutableClock;
 import org.aclgen.tokens.TokenServiceUnavailableException;
 import org.aclgen.tokens.ValidatedToken;
+import org.aclgen.tokens.Validation;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -87,6 +88,22 @@ class JwtTokenValidatorTest {
     assertThat(token.allows("items.alice.write")).isTrue();
     assertThat(token.allows("items.bob.write")).isFalse();
     assertThat(token.metadata()).containsEntry("iss", issuer.issuer());
+  }
+
+  @Test
+  void eachAnswerSaysWhetherItWasVerifiedHereOrFoundInTheCache() {
+    String token = token(claims("a.read"));
+
+    Validation first = validator.validateWithSource(token);
+    Validation second = validator.validateWithSource(token);
+    Validation forged = validator.validateWithSource(token + "x");
+
+    assertThat(first.source()).isEqualTo(Validation.Source.LOCAL);
+    assertThat(first.token()).isPresent();
+    assertThat(second.source()).isEqualTo(Validation.Source.CACHE);
+    assertThat(second.token()).isPresent();
+    assertThat(forged.source()).isEqualTo(Validation.Source.LOCAL);
+    assertThat(forged.token()).isEmpty();
   }
 
   @Test

@@ -116,7 +116,7 @@ final class AclFilter implements ContainerRequestFilter {
     // A template without placeholders reads no value: some stacks build a map for every read.
     Required required = constant != null ? constant : requiredAcl(request.getUriInfo());
     String shownAcl = required.acl().orElse(template.toString());
-    Authentication authentication = Authentication.of(request, validator);
+    Authentication authentication = Authentication.of(request, validator, decisions.on());
     Reason reason;
     if (authentication.kind() == Authentication.Kind.VALID) {
       reason = authorize(request, authentication.token(), required);

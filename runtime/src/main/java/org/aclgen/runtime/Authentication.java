@@ -9,6 +9,7 @@ import org.aclgen.runtime.decisions.TokenValidation;
 import org.aclgen.tokens.PrincipalTokens;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
+import org.aclgen.tokens.Validation;
 
 /**
  * What the token of one request proved, decided once per request: the pre-matching {@link
@@ -83,8 +84,9 @@ record Authentication(
   }
 
   /** The request's authentication, computed with {@code validator} the first time only. */
-  static Authentication of(ContainerRequestContext request, TokenValidator validator) {
-    return of(request, validator, null);
+  static Authentication of(
+      ContainerRequestContext request, TokenValidator validator, boolean traced) {
+    return of(request, validator, null, traced);
   }
 
   /**
@@ -92,7 +94,10 @@ record Authentication(
    * authenticated, when {@code principals} (may be null) reads one, else with {@code validator}.
    */
   static Authentication of(
-      ContainerRequestContext request, TokenValidator validator, PrincipalTokens principals) {
+      ContainerRequestContext request,
+      TokenValidator validator,
+      PrincipalTokens principals,
+      boolean traced) {
     Authentication known = known(request);
     if (known != null) {
       return known;
@@ -104,7 +109,8 @@ record Authentication(
               RequestHeaders.of(request),
               validator,
               request.getMethod(),
-              () -> request.getUriInfo().getPath());
+              () -> request.getUriInfo().getPath(),
+              traced);
     }
     RequestData.put(request, PROPERTY, computed);
     return computed;
@@ -159,22 +165,34 @@ record Authentication(
       RequestHeaders.Source headers,
       TokenValidator validator,
       String method,
-      Supplier<String> path) {
+      Supplier<String> path,
+      boolean traced) {
     TokenReader.Result read = TokenReader.read(headers);
     return switch (read.kind()) {
       case MISSING -> MISSING;
       case INVALID -> INVALID;
-      case PRESENT -> validate(validator, read.token(), method, path);
+      case PRESENT -> validate(validator, read.token(), method, path, traced);
     };
   }
 
   private static Authentication validate(
-      TokenValidator validator, String token, String method, Supplier<String> path) {
+      TokenValidator validator,
+      String token,
+      String method,
+      Supplier<String> path,
+      boolean traced) {
     Optional<ValidatedToken> validated;
-    // Timed for the decision; the validator does not tell whether its cache answered.
+    TokenValidation how = TokenValidation.UNKNOWN;
+    // Timed for the decision; where the answer came from is asked only when a decision is told.
     long start = System.nanoTime();
     try {
-      validated = validator.validate(token);
+      if (traced) {
+        Validation validation = validator.validateWithSource(token);
+        validated = validation.token();
+        how = TokenValidation.of(validation.source());
+      } else {
+        validated = validator.validate(token);
+      }
     } catch (RuntimeException e) {
       long failedAfter = System.nanoTime() - start;
       // Never allow on doubt; the message of our validators never holds the token.
@@ -188,7 +206,7 @@ record Authentication(
     }
     long nanos = System.nanoTime() - start;
     return validated.isPresent()
-        ? new Authentication(Kind.VALID, validated.get(), token, TokenValidation.UNKNOWN, nanos)
-        : new Authentication(Kind.INVALID, null, token, TokenValidation.UNKNOWN, nanos);
+        ? new Authentication(Kind.VALID, validated.get(), token, how, nanos)
+        : new Authentication(Kind.INVALID, null, token, how, nanos);
   }
 }

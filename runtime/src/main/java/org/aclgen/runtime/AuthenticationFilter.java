@@ -47,7 +47,8 @@ final class AuthenticationFilter implements ContainerRequestFilter {
   @Override
   public void filter(ContainerRequestContext request) {
     authenticator.markStarted();
-    Authentication authentication = Authentication.of(request, validator, principals);
+    Authentication authentication =
+        Authentication.of(request, validator, principals, authenticator.traced());
     if (authentication.kind() == Authentication.Kind.VALID) {
       if (principalBeforeMatching) {
         RequestPrincipal.establish(

@@ -60,7 +60,7 @@ final class InCodeAclFilter implements ContainerRequestFilter, ContainerResponse
 
   @Override
   public void filter(ContainerRequestContext request) {
-    Authentication authentication = Authentication.of(request, validator);
+    Authentication authentication = Authentication.of(request, validator, decisions.on());
     String shown = template.toString();
     if (authentication.kind() != Authentication.Kind.VALID) {
       request.abortWith(authentication.refusal(replies, shown));

@@ -71,8 +71,14 @@ public final class RequestAuthenticator {
     markStarted();
     String encodedPath = RequestPaths.relative(rawPath, rawRootPath);
     Authentication authentication =
-        Authentication.fromHeaders(headers::apply, validator, method, () -> encodedPath);
+        Authentication.fromHeaders(
+            headers::apply, validator, method, () -> encodedPath, decisions.on());
     return new Outcome(authentication, refusal(authentication, method, encodedPath));
+  }
+
+  /** Whether a decision is told of each request, so that it asks where a validation came from. */
+  boolean traced() {
+    return decisions.on();
   }
 
   /**

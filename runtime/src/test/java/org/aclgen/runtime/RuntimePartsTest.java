@@ -173,7 +173,7 @@ class RuntimePartsTest {
     request.security = context(false, () -> "someone");
     try (LogCapture log = LogCapture.of(Authentication.class)) {
       Authentication authentication =
-          Authentication.of(request.context(), token -> Optional.of(ALICE), broken);
+          Authentication.of(request.context(), token -> Optional.of(ALICE), broken, false);
       assertThat(authentication.kind()).isEqualTo(Authentication.Kind.INVALID);
       List<LogRecord> logged = log.containing("could not be read");
       assertThat(logged).hasSize(1);
@@ -192,7 +192,7 @@ class RuntimePartsTest {
     Requests.Request request =
         new Requests.Request("GET", "things/1").header("X-Auth-Token", "abc123");
     try (LogCapture log = LogCapture.of(Authentication.class)) {
-      Authentication authentication = Authentication.of(request.context(), failing);
+      Authentication authentication = Authentication.of(request.context(), failing, false);
       assertThat(authentication.kind()).isEqualTo(Authentication.Kind.UNREACHABLE);
       assertThat(authentication.toString()).isEqualTo("Authentication[UNREACHABLE]");
       List<LogRecord> logged = log.containing("validation failed");
@@ -209,7 +209,7 @@ class RuntimePartsTest {
     Requests.Request request =
         new Requests.Request("GET", "things/1").header("X-Auth-Token", "abc123");
     Authentication authentication =
-        Authentication.of(request.context(), token -> Optional.of(ALICE));
+        Authentication.of(request.context(), token -> Optional.of(ALICE), false);
     assertThat(authentication.kind()).isEqualTo(Authentication.Kind.VALID);
     assertThat(authentication.toString())
         .isEqualTo("Authentication[VALID]")

@@ -58,9 +58,18 @@ final class LoadingTokenCache {
   /** The cached token, else the loaded one; at most one load of a token at a time. */
   Optional<ValidatedToken> get(String token) {
     Optional<ValidatedToken> cached = cached(token);
-    if (cached.isPresent()) {
-      return cached;
-    }
+    return cached.isPresent() ? cached : miss(token);
+  }
+
+  /** As {@link #get}, telling whether the cache answered. */
+  Validation validation(String token) {
+    Optional<ValidatedToken> cached = cached(token);
+    return cached.isPresent()
+        ? Validation.of(cached, Validation.Source.CACHE)
+        : Validation.of(miss(token), Validation.Source.UPSTREAM);
+  }
+
+  private Optional<ValidatedToken> miss(String token) {
     CompletableFuture<Optional<ValidatedToken>> mine = new CompletableFuture<>();
     CompletableFuture<Optional<ValidatedToken>> leader = inFlight.putIfAbsent(token, mine);
     if (leader != null) {

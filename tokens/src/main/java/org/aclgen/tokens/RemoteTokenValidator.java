@@ -133,6 +133,18 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
     return tokens.get(token);
   }
 
+  /** As {@link #validate}, telling whether the cache or the token service answered. */
+  @Override
+  public Validation validateWithSource(String token) {
+    if (token == null
+        || token.isEmpty()
+        || token.length() > TokenForm.MAX_URL_TOKEN
+        || !TokenForm.isUrlSafe(token)) {
+      return Validation.invalid(Validation.Source.LOCAL);
+    }
+    return tokens.validation(token);
+  }
+
   /** Forgets a cached token, so its next validation asks the token service again. */
   public void invalidate(String token) {
     cache.invalidate(token);

@@ -26,4 +26,15 @@ public interface TokenValidator {
    *     request through
    */
   Optional<ValidatedToken> validate(String token);
+
+  /**
+   * Validates a token as {@link #validate} does, and tells where the answer came from (its cache,
+   * its token service, or itself alone): what the decisions of aclgen-runtime report. The default
+   * calls {@link #validate} and says {@link Validation.Source#UNKNOWN}; aclgen's validators tell.
+   *
+   * @throws TokenServiceUnavailableException as {@link #validate} does
+   */
+  default Validation validateWithSource(String token) {
+    return Validation.of(validate(token), Validation.Source.UNKNOWN);
+  }
 }

@@ -42,6 +42,27 @@ class UpstreamValidatorTest {
   }
 
   @Test
+  void eachAnswerSaysWhetherTheCacheTheTokenServiceOrTheFormDecided() {
+    known.put("t1", ValidatedToken.of("alice", "s1", List.of("confd.#"), LATER, Map.of()));
+    RemoteTokenValidator validator = RemoteTokenValidator.builder(upstream).build();
+
+    Validation first = validator.validateWithSource("t1");
+    Validation second = validator.validateWithSource("t1");
+    Validation unknown = validator.validateWithSource("nope");
+    Validation malformed = validator.validateWithSource("a/b");
+
+    assertThat(first.source()).isEqualTo(Validation.Source.UPSTREAM);
+    assertThat(first.token()).map(ValidatedToken::authId).contains("alice");
+    assertThat(second.source()).isEqualTo(Validation.Source.CACHE);
+    assertThat(second.token()).isPresent();
+    assertThat(unknown.source()).isEqualTo(Validation.Source.UPSTREAM);
+    assertThat(unknown.token()).isEmpty();
+    assertThat(malformed.source()).isEqualTo(Validation.Source.LOCAL);
+    assertThat(malformed.token()).isEmpty();
+    assertThat(asked).as("t1 once, nope once").hasValue(2);
+  }
+
+  @Test
   void anUnknownTokenIsNeverCached() {
     RemoteTokenValidator validator = RemoteTokenValidator.builder(upstream).build();
 

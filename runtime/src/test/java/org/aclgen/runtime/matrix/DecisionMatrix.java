@@ -23,6 +23,7 @@ import org.aclgen.runtime.decisions.Reason;
 import org.aclgen.runtime.decisions.TokenValidation;
 import org.aclgen.testing.LocalTokenStore;
 import org.aclgen.testsupport.LogCapture;
+import org.aclgen.tokens.RemoteTokenValidator;
 import org.aclgen.tokens.TokenServiceUnavailableException;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.testing.Http;
@@ -50,6 +51,7 @@ public abstract class DecisionMatrix {
   private final List<String> tokens = new ArrayList<>();
   private LogCapture audit;
   private JaxRsServer server;
+  private RemoteTokenValidator validator;
   private String alice;
   private String nothing;
 
@@ -60,13 +62,15 @@ public abstract class DecisionMatrix {
   void start() throws Exception {
     alice = issue(ALICE, "confd.users.me.#.read");
     nothing = issue(BOB);
-    TokenValidator validator =
+    TokenValidator tokenService =
         token -> {
           if (down.get()) {
             throw new TokenServiceUnavailableException("down for the test");
           }
           return store.validate(token);
         };
+    // The validator users have: its cache tells a hit from a call to the token service.
+    validator = RemoteTokenValidator.builder(tokenService).build();
     audit = LogCapture.named(AuditLog.LOGGER);
     AclFeature feature =
         AclFeature.builder(validator)
@@ -84,6 +88,7 @@ public abstract class DecisionMatrix {
   @AfterAll
   void stop() {
     server.close();
+    validator.close();
     audit.close();
   }
 
@@ -91,6 +96,7 @@ public abstract class DecisionMatrix {
   void clear() {
     decisions.clear();
     down.set(false);
+    validator.invalidateAll();
   }
 
   private String issue(String user, String... acl) {
@@ -123,10 +129,18 @@ public abstract class DecisionMatrix {
     assertThat(d.requiredAcl()).isEqualTo("confd.users." + ALICE + ".lines.read");
     assertThat(d.user()).isEqualTo(ALICE);
     assertThat(d.session()).isEqualTo(store.lookup(alice).orElseThrow().sessionUuid());
-    assertThat(d.tokenValidation()).isEqualTo(TokenValidation.UNKNOWN);
+    assertThat(d.tokenValidation())
+        .as("the first request asks")
+        .isEqualTo(TokenValidation.UPSTREAM);
     assertThat(d.validationTime()).isNotNull();
     assertThat(d.validationTime().isNegative()).isFalse();
     assertThat(d.tokenFingerprint()).isEqualTo(fingerprint(alice)).hasSize(16);
+
+    Decision again = only("/users/" + ALICE + "/lines", 200, "X-Auth-Token", alice);
+    assertThat(again.tokenValidation())
+        .as("the next one finds the token in the cache")
+        .isEqualTo(TokenValidation.CACHE_HIT);
+    assertThat(again.validationTime()).isNotNull();
   }
 
   @Test
@@ -150,7 +164,7 @@ public abstract class DecisionMatrix {
 
     assertThat(d.reason()).isEqualTo(Reason.INVALID_TOKEN);
     assertThat(d.tokenFingerprint()).isEqualTo(fingerprint("no-such-token"));
-    assertThat(d.tokenValidation()).isEqualTo(TokenValidation.UNKNOWN);
+    assertThat(d.tokenValidation()).isEqualTo(TokenValidation.UPSTREAM);
   }
 
   @Test
@@ -210,7 +224,7 @@ public abstract class DecisionMatrix {
         .containsEntry("acl_template", "confd.users.{user_id}.lines.read")
         .containsEntry("required_acl", "confd.users.***.lines.read")
         .containsEntry("user", BOB)
-        .containsEntry("token_validation", "unknown")
+        .containsEntry("token_validation", "upstream")
         .containsEntry("token_fingerprint", fingerprint(nothing));
     assertThat(refused.keySet())
         .containsExactly(
