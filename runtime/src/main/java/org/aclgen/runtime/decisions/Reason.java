@@ -26,7 +26,12 @@ public enum Reason {
   /** No aclgen filter judged the request; the guard refused it. */
   UNJUDGED("aclgen.unjudged", Outcome.REFUSED_UNJUDGED),
   /** An operation checked in code answered a success without calling {@code requireAcl}. */
-  UNCHECKED("aclgen.unchecked", Outcome.REFUSED_UNJUDGED);
+  UNCHECKED("aclgen.unchecked", Outcome.REFUSED_UNJUDGED),
+  /**
+   * A bus event without {@code required_acl}, held back from every subscriber by the event gate
+   * ({@code org.aclgen.runtime.EventGateDecisions}).
+   */
+  EVENT_WITHOUT_ACL("aclgen.event-without-acl", Outcome.FORBIDDEN);
 
   private final String id;
   private final Outcome outcome;

@@ -22,7 +22,12 @@ public enum TokenValidation {
    */
   LOCAL,
   /** The stack had authenticated the request; its principal was read ({@code PrincipalTokens}). */
-  PRINCIPAL;
+  PRINCIPAL,
+  /**
+   * The token was validated when the subscriber's WebSocket session opened: a decision of the event
+   * gate ({@code org.aclgen.runtime.EventGateDecisions}).
+   */
+  SESSION;
 
   /** What a validator's {@code source} stands for in a decision. */
   public static TokenValidation of(Validation.Source source) {
