@@ -40,10 +40,8 @@ final class AclDeployment {
 
   AclDeployment(AclFeature.Builder builder) {
     this.validator = builder.validator();
-    this.decisions =
-        builder.decisionListeners().isEmpty()
-            ? Decisions.NONE
-            : new Decisions(builder.decisionListeners(), builder.clock());
+    // Its own even when empty: the application's configuration may add listeners (register).
+    this.decisions = new Decisions(builder.decisionListeners(), builder.clock());
     this.registries =
         AclRegistries.of(
             builder.registries() != null ? builder.registries() : AclRegistries.discover());
@@ -90,6 +88,7 @@ final class AclDeployment {
    */
   void register(FeatureContext context, boolean authenticatedAhead) {
     context.property(EnforcementCheck.ENFORCED, Boolean.TRUE);
+    decisions.addAll(AclProperties.configuredListeners(context.getConfiguration()));
     if (!authenticatedAhead) {
       context.register(
           new AuthenticationFilter(
@@ -129,7 +128,7 @@ final class AclDeployment {
         replies(realm), decisions, new Decisions.Operation(realm, path, operation, null));
   }
 
-  /** The decision listeners; {@link Decisions#NONE} when there are none. */
+  /** The decision listeners. */
   Decisions decisions() {
     return decisions;
   }

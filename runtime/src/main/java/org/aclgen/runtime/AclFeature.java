@@ -109,6 +109,16 @@ public final class AclFeature implements Feature {
     this.givenPrincipals = null;
   }
 
+  /**
+   * The configuration property that adds decision listeners to the feature, whether built in code
+   * or configured by properties: a {@link DecisionListener}, or an {@link Iterable} of them, set on
+   * the application's configuration ({@code ResourceConfig.property}, {@code
+   * Application.getProperties}) before it starts; they are told after the builder's. It is how a
+   * framework's integration adds its listeners (aclgen-spring-boot's application events and meters)
+   * to a feature the application built.
+   */
+  public static final String DECISION_LISTENERS = "aclgen.decision-listeners";
+
   /** Starts a feature that validates tokens with {@code validator}. */
   public static Builder builder(TokenValidator validator) {
     return new Builder(validator);

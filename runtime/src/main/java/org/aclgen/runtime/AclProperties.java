@@ -108,6 +108,38 @@ final class AclProperties {
   }
 
   /**
+   * The listeners that the configuration property {@value AclFeature#DECISION_LISTENERS} holds: a
+   * {@link DecisionListener}, or an {@link Iterable} of them; none when it is unset.
+   *
+   * @throws IllegalStateException when it holds anything else
+   */
+  static List<DecisionListener> configuredListeners(Configuration configuration) {
+    Object value =
+        configuration == null ? null : configuration.getProperty(AclFeature.DECISION_LISTENERS);
+    if (value == null) {
+      return List.of();
+    }
+    if (value instanceof DecisionListener listener) {
+      return List.of(listener);
+    }
+    List<DecisionListener> listeners = new java.util.ArrayList<>();
+    if (value instanceof Iterable<?> many) {
+      for (Object one : many) {
+        if (!(one instanceof DecisionListener listener)) {
+          throw new IllegalStateException(
+              RuntimeMessage.BAD_LISTENERS_PROPERTY.format(
+                  AclFeature.DECISION_LISTENERS, one == null ? "null" : one.getClass().getName()));
+        }
+        listeners.add(listener);
+      }
+      return listeners;
+    }
+    throw new IllegalStateException(
+        RuntimeMessage.BAD_LISTENERS_PROPERTY.format(
+            AclFeature.DECISION_LISTENERS, value.getClass().getName()));
+  }
+
+  /**
    * The decision listeners that {@link ServiceLoader} finds through the thread's context class
    * loader and aclgen's own, each class once.
    */

@@ -26,13 +26,31 @@ final class Decisions {
   private static final System.Logger LOG = System.getLogger(Decisions.class.getName());
   private static final HexFormat HEX = HexFormat.of();
 
-  private final DecisionListener[] listeners;
+  // Replaced only while the application is configured (addAll), before its first request.
+  private volatile DecisionListener[] listeners;
   private final Clock clock;
   private final AtomicBoolean failureLogged = new AtomicBoolean();
 
   Decisions(List<DecisionListener> listeners, Clock clock) {
     this.listeners = listeners.toArray(new DecisionListener[0]);
     this.clock = clock;
+  }
+
+  /**
+   * Adds {@code more} listeners, each instance once, after those given; only while the application
+   * is configured, never on {@link #NONE}.
+   */
+  synchronized void addAll(List<DecisionListener> more) {
+    if (this == NONE) {
+      throw new IllegalStateException("NONE takes no listener");
+    }
+    List<DecisionListener> all = new java.util.ArrayList<>(List.of(listeners));
+    for (DecisionListener listener : more) {
+      if (all.stream().noneMatch(known -> known == listener)) {
+        all.add(listener);
+      }
+    }
+    listeners = all.toArray(new DecisionListener[0]);
   }
 
   /** Whether anybody listens; when not, no caller builds anything. */

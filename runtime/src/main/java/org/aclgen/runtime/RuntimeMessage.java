@@ -187,6 +187,11 @@ enum RuntimeMessage implements CataloguedMessage {
           + " its resource method without the authorization of AclFeature; register AclFeature as"
           + " the page of your stack shows (docs/stacks.md). Only the first %s such refusals are"
           + " logged"),
+  BAD_LISTENERS_PROPERTY(
+      "aclgen.bad-listeners-property",
+      MessageKind.THROWN,
+      "the configuration property %s holds a %s: it takes a DecisionListener, or an Iterable of"
+          + " them"),
   LISTENER_FAILED(
       "aclgen.listener-failed",
       MessageKind.WARNING,

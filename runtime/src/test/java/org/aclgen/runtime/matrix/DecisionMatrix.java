@@ -12,12 +12,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.logging.LogRecord;
 import org.aclgen.acl.internal.JsonReader;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.runtime.decisions.AuditLog;
 import org.aclgen.runtime.decisions.Decision;
+import org.aclgen.runtime.decisions.DecisionListener;
 import org.aclgen.runtime.decisions.Outcome;
 import org.aclgen.runtime.decisions.Reason;
 import org.aclgen.runtime.decisions.TokenValidation;
@@ -259,5 +261,38 @@ public abstract class DecisionMatrix {
     } catch (java.security.NoSuchAlgorithmException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  @Test
+  void listenersInTheApplicationsConfigurationAreToldByAFeatureBuiltWithout() throws Exception {
+    List<Decision> told = new CopyOnWriteArrayList<>();
+    DecisionListener one = told::add;
+    AclFeature bare = AclFeature.builder(validator).build();
+    MatrixApplication application =
+        new MatrixApplication(bare).withProperty(AclFeature.DECISION_LISTENERS, List.of(one));
+    try (JaxRsServer other = implementation().start(application)) {
+      assertThat(
+              Http.get(other.baseUrl() + "/users/" + ALICE + "/lines", "X-Auth-Token", alice)
+                  .status())
+          .isEqualTo(200);
+      assertThat(Http.get(other.baseUrl() + "/users/" + ALICE + "/lines").status()).isEqualTo(401);
+    }
+    assertThat(told).extracting(Decision::reason).containsExactly(Reason.GRANTED, Reason.NO_TOKEN);
+    assertThat(decisions).as("the other feature's listeners").isEmpty();
+  }
+
+  @Test
+  void anythingElseInThatPropertyStopsTheStart() {
+    AclFeature bare = AclFeature.builder(validator).build();
+    MatrixApplication application =
+        new MatrixApplication(bare)
+            .withProperty(AclFeature.DECISION_LISTENERS, List.of("not a listener"));
+    assertThat(FeatureForgottenMatrix.refusal(implementation(), application))
+        .anySatisfy(
+            message ->
+                assertThat(message)
+                    .startsWith("[aclgen.bad-listeners-property]")
+                    .contains("aclgen.decision-listeners")
+                    .contains("java.lang.String"));
   }
 }

@@ -78,17 +78,7 @@ public abstract class FeatureForgottenMatrix {
 
   /** Starts {@code application}, expecting the start to fail with aclgen's message. */
   protected void assertRefused(Application application) {
-    Throwable thrown =
-        catchThrowable(
-            () -> {
-              try (JaxRsServer server = implementation().start(application)) {
-                // Reached only if the start was not refused: say what the application served.
-                throw new AssertionError(
-                    "started; GET /misc answered " + Http.get(server.baseUrl() + "/misc").status());
-              }
-            });
-    assertThat(thrown).isNotNull().isNotInstanceOf(AssertionError.class);
-    assertThat(messages(thrown))
+    assertThat(refusal(implementation(), application))
         .anySatisfy(
             message ->
                 assertThat(message)
@@ -96,6 +86,24 @@ public abstract class FeatureForgottenMatrix {
                     .contains("AclFeature")
                     .doesNotContain(MatrixResources.Ping.class.getName())
                     .contains("docs/stacks.md"));
+  }
+
+  /**
+   * Starts {@code application} on {@code implementation}, expecting the start to fail; the messages
+   * of the failure, its causes and what they suppressed.
+   */
+  static List<String> refusal(JaxRsServer.Factory implementation, Application application) {
+    Throwable thrown =
+        catchThrowable(
+            () -> {
+              try (JaxRsServer server = implementation.start(application)) {
+                // Reached only if the start was not refused: say what the application served.
+                throw new AssertionError(
+                    "started; GET /misc answered " + Http.get(server.baseUrl() + "/misc").status());
+              }
+            });
+    assertThat(thrown).isNotNull().isNotInstanceOf(AssertionError.class);
+    return messages(thrown);
   }
 
   protected static Application application(Set<Class<?>> classes) {

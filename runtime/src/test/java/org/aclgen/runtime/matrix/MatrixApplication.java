@@ -1,8 +1,10 @@
 package org.aclgen.runtime.matrix;
 
 import jakarta.ws.rs.core.Application;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.runtime.ApiDescriptionResource;
@@ -12,10 +14,22 @@ public final class MatrixApplication extends Application {
 
   private final AclFeature feature;
   private final List<Class<?>> extraResources;
+  private final Map<String, Object> properties = new HashMap<>();
 
   public MatrixApplication(AclFeature feature, Class<?>... extraResources) {
     this.feature = feature;
     this.extraResources = List.of(extraResources);
+  }
+
+  /** Sets one property of the application's configuration. */
+  public MatrixApplication withProperty(String name, Object value) {
+    properties.put(name, value);
+    return this;
+  }
+
+  @Override
+  public Map<String, Object> getProperties() {
+    return properties;
   }
 
   @Override
