@@ -7,8 +7,11 @@ import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.Feature;
 import jakarta.ws.rs.core.FeatureContext;
 import jakarta.ws.rs.ext.Provider;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import org.aclgen.runtime.AclFeature;
+import org.aclgen.runtime.decisions.DecisionListener;
 import org.aclgen.tokens.PrincipalTokens;
 import org.aclgen.tokens.TokenValidator;
 import org.eclipse.microprofile.config.ConfigProvider;
@@ -45,6 +48,8 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
 
   @Inject AuthenticationRoute route;
 
+  @Inject CdiDecisions decisions;
+
   private AclFeature feature;
 
   private PrincipalTokens reader;
@@ -57,6 +62,9 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
   @Override
   public boolean configure(FeatureContext context) {
     AclFeature configured = feature();
+    if (decisions != null) {
+      addListeners(context, decisions.listeners());
+    }
     if (QUARKUS_REST
         && route != null
         && reader == null
@@ -86,11 +94,19 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
 
   /** The value of {@code aclgen.quarkus.authenticate-ahead}, which only true or false may have. */
   static boolean authenticateAhead(Optional<String> configured) {
+    return flag(AUTHENTICATE_AHEAD, configured);
+  }
+
+  /**
+   * The value of the property {@code name}: true when unset or {@code true}, false when {@code
+   * false}; anything else stops the start.
+   */
+  static boolean flag(String name, Optional<String> configured) {
     String value = configured.map(String::strip).orElse("true");
     return switch (value) {
       case "true" -> true;
       case "false" -> false;
-      default -> throw new IllegalStateException(QuarkusMessage.AUTHENTICATE_AHEAD.format(value));
+      default -> throw new IllegalStateException(QuarkusMessage.BAD_BOOLEAN.format(name, value));
     };
   }
 
@@ -108,6 +124,22 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
               : AclFeature.configuredByProperties(validator, reader);
     }
     return feature;
+  }
+
+  /** Adds {@code listeners} to those the application's configuration names already. */
+  private static void addListeners(FeatureContext context, List<DecisionListener> listeners) {
+    if (listeners.isEmpty()) {
+      return;
+    }
+    List<Object> all = new ArrayList<>();
+    Object configured = context.getConfiguration().getProperty(AclFeature.DECISION_LISTENERS);
+    if (configured instanceof Iterable<?> many) {
+      many.forEach(all::add);
+    } else if (configured != null) {
+      all.add(configured);
+    }
+    all.addAll(listeners);
+    context.property(AclFeature.DECISION_LISTENERS, all);
   }
 
   static boolean present(String className) {

@@ -26,4 +26,13 @@ class AuthenticateAheadPropertyTest {
     assertThatThrownBy(() -> AclQuarkusFeature.authenticateAhead(Optional.of("TRUE")))
         .isInstanceOf(IllegalStateException.class);
   }
+
+  @Test
+  void theCdiEventsSwitchReadsTheSameWay() {
+    assertThat(AclQuarkusFeature.flag(CdiDecisions.CDI_EVENTS, Optional.empty())).isTrue();
+    assertThat(AclQuarkusFeature.flag(CdiDecisions.CDI_EVENTS, Optional.of("false"))).isFalse();
+    assertThatThrownBy(() -> AclQuarkusFeature.flag(CdiDecisions.CDI_EVENTS, Optional.of("off")))
+        .hasMessageContaining("[aclgen.quarkus-bad-property]")
+        .hasMessageContaining("aclgen.decisions.cdi-events must be true or false, got off");
+  }
 }

@@ -25,8 +25,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Decisions on Quarkus REST, where aclgen-quarkus authenticates in a Vert.x route ahead of it: a
- * listener found by {@link java.util.ServiceLoader} is told of each judged request, one decision
- * each, and {@code aclgen.audit=all} writes them on {@code org.aclgen.audit} without the token.
+ * listener found by {@link java.util.ServiceLoader}, a bean that is a listener and an observer of
+ * the CDI event are told of each judged request, one decision each, and {@code aclgen.audit=all}
+ * writes them on {@code org.aclgen.audit} without the token.
  */
 @QuarkusTest
 @TestProfile(DecisionsTest.WithAuditLog.class)
@@ -50,6 +51,8 @@ class DecisionsTest {
   @BeforeEach
   void clear() {
     RecordingListener.DECISIONS.clear();
+    DecisionBeans.Observer.OBSERVED.clear();
+    DecisionBeans.ListenerBean.TOLD.clear();
   }
 
   private Decision only(URI uri, String token, int status) throws Exception {
@@ -110,5 +113,22 @@ class DecisionsTest {
     } finally {
       audit.removeHandler(handler);
     }
+  }
+
+  @Test
+  void anObserverOfTheCdiEventAndAListenerBeanHearOfEachDecision() throws Exception {
+    String user = UUID.randomUUID().toString();
+    String nothing = StackTokens.issue(user);
+
+    assertThat(StackTokens.status(users, null)).isEqualTo(401);
+    assertThat(StackTokens.status(users, nothing)).isEqualTo(403);
+
+    assertThat(DecisionBeans.Observer.OBSERVED)
+        .extracting(Decision::reason)
+        .containsExactly(Reason.NO_TOKEN, Reason.NOT_GRANTED);
+    assertThat(DecisionBeans.ListenerBean.TOLD)
+        .extracting(Decision::reason)
+        .containsExactly(Reason.NO_TOKEN, Reason.NOT_GRANTED);
+    assertThat(DecisionBeans.Observer.OBSERVED.get(1).user()).isEqualTo(user);
   }
 }
