@@ -7,11 +7,8 @@ import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.Feature;
 import jakarta.ws.rs.core.FeatureContext;
 import jakarta.ws.rs.ext.Provider;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import org.aclgen.runtime.AclFeature;
-import org.aclgen.runtime.decisions.DecisionListener;
 import org.aclgen.tokens.PrincipalTokens;
 import org.aclgen.tokens.TokenValidator;
 import org.eclipse.microprofile.config.ConfigProvider;
@@ -63,7 +60,7 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
   public boolean configure(FeatureContext context) {
     AclFeature configured = feature();
     if (decisions != null) {
-      addListeners(context, decisions.listeners());
+      AclFeature.addDecisionListeners(context, decisions.listeners());
     }
     if (QUARKUS_REST
         && route != null
@@ -124,22 +121,6 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
               : AclFeature.configuredByProperties(validator, reader);
     }
     return feature;
-  }
-
-  /** Adds {@code listeners} to those the application's configuration names already. */
-  private static void addListeners(FeatureContext context, List<DecisionListener> listeners) {
-    if (listeners.isEmpty()) {
-      return;
-    }
-    List<Object> all = new ArrayList<>();
-    Object configured = context.getConfiguration().getProperty(AclFeature.DECISION_LISTENERS);
-    if (configured instanceof Iterable<?> many) {
-      many.forEach(all::add);
-    } else if (configured != null) {
-      all.add(configured);
-    }
-    all.addAll(listeners);
-    context.property(AclFeature.DECISION_LISTENERS, all);
   }
 
   static boolean present(String className) {

@@ -2,11 +2,14 @@ package org.aclgen.runtime;
 
 import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ResourceInfo;
+import jakarta.ws.rs.core.Configurable;
+import jakarta.ws.rs.core.Configuration;
 import jakarta.ws.rs.core.Feature;
 import jakarta.ws.rs.core.FeatureContext;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -118,6 +121,29 @@ public final class AclFeature implements Feature {
    * to a feature the application built.
    */
   public static final String DECISION_LISTENERS = "aclgen.decision-listeners";
+
+  /**
+   * Adds {@code listeners} to those that the property {@link #DECISION_LISTENERS} of {@code
+   * configurable}'s configuration holds already: for an integration that adds its listeners to an
+   * application's ({@code ResourceConfig}, a {@code FeatureContext}).
+   */
+  public static void addDecisionListeners(
+      Configurable<?> configurable, Collection<? extends DecisionListener> listeners) {
+    if (listeners.isEmpty()) {
+      return;
+    }
+    Configuration configuration = configurable.getConfiguration();
+    Object configured =
+        configuration == null ? null : configuration.getProperty(DECISION_LISTENERS);
+    List<Object> all = new ArrayList<>();
+    if (configured instanceof Iterable<?> many) {
+      many.forEach(all::add);
+    } else if (configured != null) {
+      all.add(configured);
+    }
+    all.addAll(listeners);
+    configurable.property(DECISION_LISTENERS, all);
+  }
 
   /** Starts a feature that validates tokens with {@code validator}. */
   public static Builder builder(TokenValidator validator) {

@@ -1,0 +1,77 @@
+package org.aclgen.stacks.spring;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URI;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.aclgen.runtime.decisions.Decision;
+import org.aclgen.runtime.decisions.DecisionListener;
+import org.aclgen.runtime.decisions.Reason;
+import org.aclgen.stacks.StackTokens;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.TestConfiguration;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.event.EventListener;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+/**
+ * aclgen-spring-boot on Spring Boot with Jersey: with the feature registered by class in the
+ * application's {@code ResourceConfig}, an {@code @EventListener} of {@link Decision} and a bean
+ * that is a {@link DecisionListener} hear of each judged request.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class SpringBootDecisionsTest {
+
+  static final List<Decision> PUBLISHED = new CopyOnWriteArrayList<>();
+  static final List<Decision> TOLD = new CopyOnWriteArrayList<>();
+
+  @TestConfiguration
+  static class Listeners {
+    @EventListener
+    void on(Decision decision) {
+      PUBLISHED.add(decision);
+    }
+
+    @Bean
+    DecisionListener recordingListener() {
+      return TOLD::add;
+    }
+  }
+
+  @LocalServerPort int port;
+
+  @DynamicPropertySource
+  static void tokenService(DynamicPropertyRegistry registry) {
+    registry.add("aclgen.token-service.url", StackTokens::start);
+  }
+
+  @BeforeEach
+  void clear() {
+    PUBLISHED.clear();
+    TOLD.clear();
+  }
+
+  @Test
+  void anEventListenerAndAListenerBeanHearOfEachDecision() throws Exception {
+    URI users = URI.create("http://127.0.0.1:" + port + "/users");
+    String user = UUID.randomUUID().toString();
+
+    assertThat(StackTokens.status(users, null)).isEqualTo(401);
+    assertThat(StackTokens.status(users, StackTokens.issue(user))).isEqualTo(403);
+    assertThat(StackTokens.status(users, StackTokens.issue(user, "confd.users.read")))
+        .isEqualTo(200);
+
+    assertThat(PUBLISHED)
+        .extracting(Decision::reason)
+        .containsExactly(Reason.NO_TOKEN, Reason.NOT_GRANTED, Reason.GRANTED);
+    assertThat(TOLD).containsExactlyElementsOf(PUBLISHED);
+    assertThat(PUBLISHED.get(2).user()).isEqualTo(user);
+    assertThat(PUBLISHED.get(2).requiredAcl()).isEqualTo("confd.users.read");
+  }
+}
