@@ -53,7 +53,7 @@ class AclSpansOnJerseyTest {
   private void start(DecisionListener spans) {
     app =
         new TracedApp(
-            AclFeature.builder(store).decisionListener(spans), tracing.get("aclgen-test"));
+            AclFeature.builder(store).decisionListener(spans).build(), tracing.get("aclgen-test"));
   }
 
   @Test
@@ -125,6 +125,17 @@ class AclSpansOnJerseyTest {
         .hasTotalRecordedEvents(0);
     assertThat(span.getAttributes().get(AclSpans.ACL_TEMPLATE)).isNull();
     assertThat(span.getAttributes().get(AclSpans.REQUIRED_ACL)).isNull();
+  }
+
+  @Test
+  void aFeatureConfiguredByPropertiesWritesTheSpansByItself() throws Exception {
+    app = new TracedApp(AclFeature.configuredByProperties(store), tracing.get("aclgen-test"));
+    SpanData span = serverSpan("/calls/" + CALL, nobody, 403);
+
+    assertThat(span)
+        .hasAttribute(AclSpans.REASON, "aclgen.not-granted")
+        .hasAttribute(AclSpans.REQUIRED_ACL, "calld.calls." + CALL + ".read");
+    assertThat(span.getAttributes().get(AclSpans.USER)).as("the default: no user").isNull();
   }
 
   @Test

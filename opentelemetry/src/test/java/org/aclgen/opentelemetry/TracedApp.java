@@ -18,6 +18,7 @@ import java.net.URI;
 import java.util.List;
 import java.util.Map;
 import org.aclgen.acl.registry.AclEntry;
+import org.aclgen.acl.registry.AclRegistry;
 import org.aclgen.acl.registry.AclSource;
 import org.aclgen.acl.registry.Enforcement;
 import org.aclgen.runtime.AclFeature;
@@ -77,39 +78,39 @@ final class TracedApp implements AutoCloseable {
     }
   }
 
-  private static final List<AclEntry> ENTRIES =
-      List.of(
-          new AclEntry(
-              "calld",
-              "GET",
-              "/calls/{call_id}",
-              Calls.class.getName(),
-              "call(java.lang.String)",
-              "calld.calls.{call_id}.read",
-              AclSource.EXPLICIT,
-              Map.of(),
-              Map.of(),
-              Enforcement.FILTER),
-          new AclEntry(
-              "calld",
-              "GET",
-              "/status",
-              Calls.class.getName(),
-              "status()",
-              null,
-              AclSource.PUBLIC,
-              Map.of(),
-              Map.of(),
-              Enforcement.FILTER));
+  /** The registry the processor would write for {@link Calls}, found on the class path too. */
+  public static final class Registry implements AclRegistry {
+    @Override
+    public List<AclEntry> entries() {
+      return List.of(
+          entry("/calls/{call_id}", "call(java.lang.String)", "calld.calls.{call_id}.read"),
+          entry("/status", "status()", null));
+    }
+
+    private static AclEntry entry(String path, String signature, String acl) {
+      return new AclEntry(
+          "calld",
+          "GET",
+          path,
+          Calls.class.getName(),
+          signature,
+          acl,
+          acl == null ? AclSource.PUBLIC : AclSource.EXPLICIT,
+          Map.of(),
+          Map.of(),
+          Enforcement.FILTER);
+    }
+  }
 
   private final HttpServer server;
   private final String baseUrl;
 
-  TracedApp(AclFeature.Builder feature, Tracer tracer) {
+  /** Serves {@link Calls} behind {@code feature}, which finds {@link Registry} by itself. */
+  TracedApp(AclFeature feature, Tracer tracer) {
     ResourceConfig config =
         new ResourceConfig()
             .register(new ServerSpans(tracer))
-            .register(feature.registries(() -> ENTRIES).build())
+            .register(feature)
             .register(new Calls());
     server = GrizzlyHttpServerFactory.createHttpServer(URI.create("http://127.0.0.1:0/"), config);
     baseUrl = "http://127.0.0.1:" + server.getListener("grizzly").getPort();
