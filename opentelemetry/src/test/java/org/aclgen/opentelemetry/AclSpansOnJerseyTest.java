@@ -4,6 +4,7 @@ import static io.opentelemetry.sdk.testing.assertj.OpenTelemetryAssertions.asser
 
 import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.api.trace.SpanKind;
+import io.opentelemetry.sdk.testing.assertj.EventDataAssert;
 import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
 import io.opentelemetry.sdk.trace.SdkTracerProvider;
 import io.opentelemetry.sdk.trace.data.SpanData;
@@ -17,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.Consumer;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.runtime.decisions.DecisionListener;
 import org.aclgen.testing.LocalTokenStore;
@@ -82,16 +84,7 @@ class AclSpansOnJerseyTest {
         .hasAttribute(AclSpans.OUTCOME, "unauthenticated")
         .hasAttribute(AclSpans.REASON, "aclgen.no-token")
         .hasAttribute(AclSpans.REQUIRED_ACL, "calld.calls." + CALL + ".read")
-        .hasEventsSatisfyingExactly(
-            event ->
-                event
-                    .hasName(AclSpans.REFUSED)
-                    .hasAttributes(
-                        Attributes.of(
-                            AclSpans.REASON,
-                            "aclgen.no-token",
-                            AclSpans.OUTCOME,
-                            "unauthenticated")));
+        .hasEventsSatisfyingExactly(refused("aclgen.no-token", "unauthenticated"));
   }
 
   @Test
@@ -103,13 +96,7 @@ class AclSpansOnJerseyTest {
         .hasAttribute(AclSpans.OUTCOME, "forbidden")
         .hasAttribute(AclSpans.REASON, "aclgen.not-granted")
         .hasAttribute(AclSpans.USER, "bob")
-        .hasEventsSatisfyingExactly(
-            event ->
-                event
-                    .hasName(AclSpans.REFUSED)
-                    .hasAttributes(
-                        Attributes.of(
-                            AclSpans.REASON, "aclgen.not-granted", AclSpans.OUTCOME, "forbidden")));
+        .hasEventsSatisfyingExactly(refused("aclgen.not-granted", "forbidden"));
     assertNoToken(span);
   }
 
@@ -152,6 +139,14 @@ class AclSpansOnJerseyTest {
             AclSpans.REFUSED)) {
       assertThat(page).contains("`" + name + "`");
     }
+  }
+
+  /** The one event of a refusal: its name, the reason and the outcome. */
+  private static Consumer<EventDataAssert> refused(String reason, String outcome) {
+    return event ->
+        event
+            .hasName(AclSpans.REFUSED)
+            .hasAttributes(Attributes.of(AclSpans.REASON, reason, AclSpans.OUTCOME, outcome));
   }
 
   /** GETs {@code path} and returns the one span the request ended, checking the reply's status. */
