@@ -26,9 +26,10 @@ import org.aclgen.runtime.decisions.TokenValidation;
  * <p>Every tag has few values, whatever the requests: the operation is its HTTP method and path
  * template ({@code GET /users/{user_id}/lines}), never the request's path, and neither the filled
  * ACL nor the user is a tag. The meters are looked up once and kept, so a decision costs a map
- * lookup and an increment. Past {@value #MAX_OPERATIONS} operations (a client inventing HTTP
- * methods), further ones are counted as the operation {@value #OTHER}. A registry that fails is
- * logged once ({@code [aclgen.metrics-failed]}) and never changes a verdict.
+ * lookup and an increment. Once the counter has {@value #MAX_SERIES} series (a client inventing
+ * HTTP methods for a known path), decisions of a new operation are counted as the operation {@value
+ * #OTHER}. A registry that fails is logged once ({@code [aclgen.metrics-failed]}) and never changes
+ * a verdict.
  */
 public final class AclMetrics implements DecisionListener {
 
@@ -41,10 +42,10 @@ public final class AclMetrics implements DecisionListener {
   /** The operation of a decision whose path matches no known operation. */
   public static final String UNKNOWN = "unknown";
 
-  /** The operation that decisions are counted under once {@value #MAX_OPERATIONS} are known. */
+  /** The operation of the decisions of new operations once the counter has 10,000 series. */
   public static final String OTHER = "other";
 
-  static final int MAX_OPERATIONS = 1_000;
+  static final int MAX_SERIES = 10_000;
 
   private static final System.Logger LOG = System.getLogger(AclMetrics.class.getName());
 
@@ -85,7 +86,7 @@ public final class AclMetrics implements DecisionListener {
     if (counter != null) {
       return counter;
     }
-    if (counters.size() >= MAX_OPERATIONS * Reason.values().length) {
+    if (counters.size() >= MAX_SERIES) {
       key = new DecisionKey(decision.service(), null, OTHER, decision.reason());
     }
     return counters.computeIfAbsent(key, this::newCounter);
