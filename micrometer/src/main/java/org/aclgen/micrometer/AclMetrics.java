@@ -26,10 +26,9 @@ import org.aclgen.runtime.decisions.TokenValidation;
  * <p>Every tag has few values, whatever the requests: the operation is its HTTP method and path
  * template ({@code GET /users/{user_id}/lines}), never the request's path, and neither the filled
  * ACL nor the user is a tag. The meters are looked up once and kept, so a decision costs a map
- * lookup and an increment. Once the counter has {@value #MAX_SERIES} series (a client inventing
- * HTTP methods for a known path), decisions of a new operation are counted as the operation {@value
- * #OTHER}. A registry that fails is logged once ({@code [aclgen.metrics-failed]}) and never changes
- * a verdict.
+ * lookup and an increment. Once the counter has 10,000 series (a client inventing HTTP methods for
+ * a known path), decisions of a new operation are counted as the operation {@value #OTHER}. A
+ * registry that fails is logged once ({@code [aclgen.metrics-failed]}) and never changes a verdict.
  */
 public final class AclMetrics implements DecisionListener {
 
