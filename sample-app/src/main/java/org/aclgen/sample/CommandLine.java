@@ -19,8 +19,8 @@ import org.aclgen.sample.platform.auth.TokenStores;
 /**
  * The command line of the sample app: {@code [--host H] [--port N] [--config FILE] [--auth-url URL]
  * [--bus URL] [--cors-origins LIST] [--token-store STORE] [--oidc-issuer URL [--oidc-audience AUD]
- * [--oidc-logout-client ID]] [--oidc-introspection URL --oidc-client ID:SECRET]}, each flag also
- * accepted as {@code --flag=value}.
+ * [--oidc-logout-client ID]] [--oidc-introspection URL --oidc-client ID:SECRET] [--audit-log
+ * FILE]}, each flag also accepted as {@code --flag=value}.
  */
 public final class CommandLine {
 
@@ -31,7 +31,8 @@ public final class CommandLine {
           "usage: java -jar aclgen-sample-app.jar [--host H] [--port N] [--config FILE]"
               + " [--auth-url URL] [--bus URL] [--cors-origins LIST]"
               + " [--token-store STORE] [--oidc-issuer URL [--oidc-audience AUD]"
-              + " [--oidc-logout-client ID]] [--oidc-introspection URL --oidc-client ID:SECRET]",
+              + " [--oidc-logout-client ID]] [--oidc-introspection URL --oidc-client ID:SECRET]"
+              + " [--audit-log FILE]",
           "  --host H        address to listen on (default " + Options.DEFAULT_HOST + ")",
           "  --port N        TCP port, 0 for any free port (default " + Options.DEFAULT_PORT + ")",
           "  --config FILE   YAML file of users (default: the built-in demo users)",
@@ -61,6 +62,8 @@ public final class CommandLine {
           "                  this RFC 7662 endpoint says are active, such as",
           "                  http://127.0.0.1:18080/realms/aclgen/protocol/openid-connect/token/introspect",
           "  --oidc-client ID:SECRET  the confidential client the app introspects as",
+          "  --audit-log FILE  append the audit log's JSON lines of refusals (401, 403, 404,",
+          "                  503, 500) to FILE, one a line, never a token",
           "  --help          print this text");
 
   private CommandLine() {}
@@ -120,7 +123,8 @@ public final class CommandLine {
                 "--auth-url",
                 "--bus",
                 "--cors-origins",
-                "--token-store")
+                "--token-store",
+                "--audit-log")
             .contains(flag)
         || OidcFlags.FLAGS.contains(flag);
   }
@@ -130,7 +134,7 @@ public final class CommandLine {
         + flag
         + "; the options are --host, --port, --config, --auth-url, --bus, --cors-origins,"
         + " --token-store, --oidc-issuer, --oidc-audience, --oidc-logout-client,"
-        + " --oidc-introspection, --oidc-client and --help";
+        + " --oidc-introspection, --oidc-client, --audit-log and --help";
   }
 
   private static Options apply(Options options, String flag, String value) throws UsageException {
@@ -149,6 +153,8 @@ public final class CommandLine {
         return options.withCorsOrigins(corsOrigins(value));
       case "--token-store":
         return options.withTokenStore(tokenStore(value));
+      case "--audit-log":
+        return options.withAuditLog(auditLog(value));
       default:
         throw new UsageException(unknown(flag));
     }
@@ -187,6 +193,17 @@ public final class CommandLine {
     } catch (ConfigException | InvalidPathException e) {
       throw new UsageException(e.getMessage());
     }
+  }
+
+  private static Path auditLog(String value) throws UsageException {
+    try {
+      if (!value.isBlank()) {
+        return Path.of(value);
+      }
+    } catch (InvalidPathException e) {
+      // Falls through to the one message for every bad file name.
+    }
+    throw new UsageException("--audit-log '" + value + "' is not a file name");
   }
 
   private static URI authUrl(String value) throws UsageException {

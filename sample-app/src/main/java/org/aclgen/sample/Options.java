@@ -1,6 +1,7 @@
 package org.aclgen.sample;
 
 import java.net.URI;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
@@ -31,6 +32,8 @@ import org.aclgen.sample.platform.auth.TokenStores;
  *     empty for the app's own tokens only
  * @param introspection an OAuth 2 server whose tokens confd and calld accept by introspection, or
  *     empty
+ * @param auditLog the file that the audit log's lines of refusals are appended to, or empty for
+ *     none
  */
 public record Options(
     String host,
@@ -42,7 +45,8 @@ public record Options(
     CorsOrigins corsOrigins,
     String tokenStore,
     Optional<OidcProvider> oidc,
-    Optional<IntrospectionProvider> introspection) {
+    Optional<IntrospectionProvider> introspection,
+    Optional<Path> auditLog) {
 
   /** The address the app listens on by default: loopback only. */
   public static final String DEFAULT_HOST = "127.0.0.1";
@@ -60,6 +64,7 @@ public record Options(
     Objects.requireNonNull(tokenStore, "tokenStore");
     Objects.requireNonNull(oidc, "oidc");
     Objects.requireNonNull(introspection, "introspection");
+    Objects.requireNonNull(auditLog, "auditLog");
     if (port < 0 || port > 65535) {
       throw new IllegalArgumentException("port must be from 0 to 65535, got " + port);
     }
@@ -77,25 +82,56 @@ public record Options(
         CorsOrigins.NONE,
         TokenStores.MEMORY,
         Optional.empty(),
+        Optional.empty(),
         Optional.empty());
   }
 
   /** These options with another port ({@code 0} for any free port). */
   public Options withPort(int newPort) {
     return new Options(
-        host, newPort, users, authUrl, clock, busUrl, corsOrigins, tokenStore, oidc, introspection);
+        host,
+        newPort,
+        users,
+        authUrl,
+        clock,
+        busUrl,
+        corsOrigins,
+        tokenStore,
+        oidc,
+        introspection,
+        auditLog);
   }
 
   /** These options with another listening address. */
   public Options withHost(String newHost) {
     return new Options(
-        newHost, port, users, authUrl, clock, busUrl, corsOrigins, tokenStore, oidc, introspection);
+        newHost,
+        port,
+        users,
+        authUrl,
+        clock,
+        busUrl,
+        corsOrigins,
+        tokenStore,
+        oidc,
+        introspection,
+        auditLog);
   }
 
   /** These options with other users. */
   public Options withUsers(List<UserAccount> newUsers) {
     return new Options(
-        host, port, newUsers, authUrl, clock, busUrl, corsOrigins, tokenStore, oidc, introspection);
+        host,
+        port,
+        newUsers,
+        authUrl,
+        clock,
+        busUrl,
+        corsOrigins,
+        tokenStore,
+        oidc,
+        introspection,
+        auditLog);
   }
 
   /** These options validating tokens against the token service at {@code url}. */
@@ -110,7 +146,8 @@ public record Options(
         corsOrigins,
         tokenStore,
         oidc,
-        introspection);
+        introspection,
+        auditLog);
   }
 
   /** These options sharing events through the RabbitMQ broker at {@code url}. */
@@ -125,25 +162,56 @@ public record Options(
         corsOrigins,
         tokenStore,
         oidc,
-        introspection);
+        introspection,
+        auditLog);
   }
 
   /** These options with another clock for the token service. */
   public Options withClock(Clock newClock) {
     return new Options(
-        host, port, users, authUrl, newClock, busUrl, corsOrigins, tokenStore, oidc, introspection);
+        host,
+        port,
+        users,
+        authUrl,
+        newClock,
+        busUrl,
+        corsOrigins,
+        tokenStore,
+        oidc,
+        introspection,
+        auditLog);
   }
 
   /** These options keeping tokens in {@code store}: {@code memory} or a PostgreSQL JDBC URL. */
   public Options withTokenStore(String store) {
     return new Options(
-        host, port, users, authUrl, clock, busUrl, corsOrigins, store, oidc, introspection);
+        host,
+        port,
+        users,
+        authUrl,
+        clock,
+        busUrl,
+        corsOrigins,
+        store,
+        oidc,
+        introspection,
+        auditLog);
   }
 
   /** These options letting the browser applications of {@code origins} call the APIs. */
   public Options withCorsOrigins(CorsOrigins origins) {
     return new Options(
-        host, port, users, authUrl, clock, busUrl, origins, tokenStore, oidc, introspection);
+        host,
+        port,
+        users,
+        authUrl,
+        clock,
+        busUrl,
+        origins,
+        tokenStore,
+        oidc,
+        introspection,
+        auditLog);
   }
 
   /** These options accepting the JWT access tokens of {@code provider} on confd and calld too. */
@@ -158,7 +226,8 @@ public record Options(
         corsOrigins,
         tokenStore,
         Optional.of(provider),
-        introspection);
+        introspection,
+        auditLog);
   }
 
   /** These options accepting the tokens that {@code provider}'s introspection endpoint knows. */
@@ -173,6 +242,23 @@ public record Options(
         corsOrigins,
         tokenStore,
         oidc,
-        Optional.of(provider));
+        Optional.of(provider),
+        auditLog);
+  }
+
+  /** These options appending the audit log's lines of refusals to {@code file}. */
+  public Options withAuditLog(Path file) {
+    return new Options(
+        host,
+        port,
+        users,
+        authUrl,
+        clock,
+        busUrl,
+        corsOrigins,
+        tokenStore,
+        oidc,
+        introspection,
+        Optional.of(file));
   }
 }

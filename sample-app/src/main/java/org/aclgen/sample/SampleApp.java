@@ -72,12 +72,15 @@ public final class SampleApp implements AutoCloseable {
   private final EventStack events;
   private final SessionEvents sessionEvents;
   private final TokenServiceDrain tokenServiceDrain;
+  private final Observability observability;
   private RemoteTokenValidator remoteValidator; // set while the context is built, with --auth-url
   private JwtTokenValidator providerValidator; // set while the context is built, with --oidc-issuer
   private final Map<String, String> servicePrefixes = new LinkedHashMap<>();
 
   private SampleApp(Options options) {
     this.options = options;
+    // First: a file that cannot be opened stops the start before anything else is open.
+    this.observability = new Observability(options.auditLog());
     this.tokens = TokenStores.open(options.tokenStore(), options.clock());
     this.platform = Platform.seed(options.users(), options.clock());
     try {
@@ -212,8 +215,9 @@ public final class SampleApp implements AutoCloseable {
     } catch (Exception e) {
       throw new IllegalStateException("the server did not stop cleanly", e);
     } finally {
-      // After the server: no request still uses the pool.
+      // After the server: no request still uses the pool, nor tells a decision.
       tokens.close();
+      observability.close();
     }
   }
 
@@ -264,8 +268,16 @@ public final class SampleApp implements AutoCloseable {
     int order = 1;
     for (ServiceMount service :
         Services.all(
-            platform, tokens, accounts, validator, apiValidator, events.events(), logout())) {
+            platform,
+            tokens,
+            accounts,
+            validator,
+            apiValidator,
+            events.events(),
+            logout(),
+            observability.listeners())) {
       servicePrefixes.put(service.name(), service.prefix());
+      observability.install(context, service.name(), service.prefix());
       ServletHolder holder =
           new ServletHolder(service.name(), new ServletContainer(service.application()));
       // Started with the server, so that a service that cannot start stops the app at once.

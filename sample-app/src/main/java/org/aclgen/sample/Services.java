@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.aclgen.review.explain.AclExplainer;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.runtime.ApiDescriptionResource;
+import org.aclgen.runtime.decisions.DecisionListener;
 import org.aclgen.sample.http.ErrorMapper;
 import org.aclgen.sample.http.JsonBodyProvider;
 import org.aclgen.sample.platform.auth.Accounts;
@@ -65,7 +66,8 @@ final class Services {
   /**
    * Every service of the app over {@code platform}: confd and calld validate tokens with {@code
    * apiValidator} (which may accept an identity provider's tokens too), the others with {@code
-   * validator}; the token service serves {@code logout} (back-channel logout) if present.
+   * validator}; the token service serves {@code logout} (back-channel logout) if present. Each
+   * service's feature tells its decisions to {@code listeners}.
    */
   static List<ServiceMount> all(
       Platform platform,
@@ -74,7 +76,8 @@ final class Services {
       TokenValidator validator,
       TokenValidator apiValidator,
       AppEvents events,
-      Optional<Object> logout) {
+      Optional<Object> logout,
+      List<DecisionListener> listeners) {
     UserSettings settings = new UserSettings();
     RefreshTokenStore refreshTokens = tokens.refreshTokens();
     List<Object> auth =
@@ -92,11 +95,12 @@ final class Services {
                 new TokenStoreUnavailableMapper()));
     logout.ifPresent(auth::add);
     return List.of(
-        mount("auth", AUTH, validator, auth.toArray()),
+        mount("auth", AUTH, validator, listeners, auth.toArray()),
         mount(
             "confd",
             CONFD,
             apiValidator,
+            listeners,
             new UsersResource(platform.directory(), platform.linePlan(), settings),
             new InfosResource(Platform.UUID),
             new UserLineSipResource(platform.directory(), platform.linePlan()),
@@ -111,6 +115,7 @@ final class Services {
             "calld",
             CALLD,
             apiValidator,
+            listeners,
             new CallsResource(platform.callBoard(), platform.linePlan()),
             new CallMuteResource(platform.callBoard()),
             new CallDtmfResource(platform.callBoard()),
@@ -121,17 +126,23 @@ final class Services {
             new ChatsResource(platform.directory(), events),
             new PresenceResource(platform.directory(), settings, events),
             new FaxesResource(events)),
-        mount("acl", ACL, validator, new ExplainResource(AclExplainer.fromClassPath())));
+        mount("acl", ACL, validator, listeners, new ExplainResource(AclExplainer.fromClassPath())));
   }
 
   private static ServiceMount mount(
-      String name, String prefix, TokenValidator validator, Object... resources) {
+      String name,
+      String prefix,
+      TokenValidator validator,
+      List<DecisionListener> listeners,
+      Object... resources) {
     ResourceConfig application = new ResourceConfig();
     for (Object resource : resources) {
       application.register(resource);
     }
     application.register(new ApiDescriptionResource(name));
-    application.register(new AclFeature(validator));
+    AclFeature.Builder feature = AclFeature.builder(validator);
+    listeners.forEach(feature::decisionListener);
+    application.register(feature.build());
     application.register(JsonBodyProvider.class);
     application.register(ErrorMapper.class);
     // WADL would add resource methods that no ACL registry lists, and describes nothing we publish.
