@@ -16,10 +16,12 @@ import org.eclipse.microprofile.config.ConfigProvider;
 
 /**
  * The decision listeners of a Quarkus application: its beans that implement {@link
- * DecisionListener}, and the CDI event {@link Decision} fired for each decision when an observer
- * method of the application takes it ({@code void on(@Observes Decision decision)}) and {@value
- * #CDI_EVENTS} is not {@code false}. Observers are called on the request's thread, before the reply
- * goes out, as every listener is: they must not block.
+ * DecisionListener}; aclgen-micrometer's meters on the application's {@code MeterRegistry}
+ * (quarkus-micrometer's) unless {@value #METRICS} is {@code false}; and the CDI event {@link
+ * Decision} fired for each decision when an observer method of the application takes it ({@code
+ * void on(@Observes Decision decision)}) and {@value #CDI_EVENTS} is not {@code false}. Observers
+ * are called on the request's thread, before the reply goes out, as every listener is: they must
+ * not block.
  */
 @ApplicationScoped
 public class CdiDecisions {
@@ -27,22 +29,39 @@ public class CdiDecisions {
   /** {@code true} (the default) or {@code false}: whether decisions are fired as CDI events. */
   static final String CDI_EVENTS = "aclgen.decisions.cdi-events";
 
+  /**
+   * {@code true} (the default) or {@code false}: whether decisions are counted in the application's
+   * {@code MeterRegistry}, when aclgen-micrometer and quarkus-micrometer are there.
+   */
+  static final String METRICS = "aclgen.decisions.metrics";
+
   @Inject Instance<DecisionListener> beans;
 
   @Inject Event<Decision> events;
 
   @Inject BeanManager beanManager;
 
-  /** The listeners: the beans, then the CDI event when something observes it. */
+  /**
+   * The listeners: the beans, the meters when the application has a registry, then the CDI event
+   * when something observes it.
+   */
   List<DecisionListener> listeners() {
     List<DecisionListener> listeners = new ArrayList<>();
     beans.forEach(listeners::add);
-    if (AclQuarkusFeature.flag(
-            CDI_EVENTS, ConfigProvider.getConfig().getOptionalValue(CDI_EVENTS, String.class))
-        && observed()) {
+    if (AclQuarkusFeature.present("org.aclgen.micrometer.AclMetrics")
+        && AclQuarkusFeature.present("io.micrometer.core.instrument.MeterRegistry")
+        && on(METRICS)) {
+      QuarkusMetrics.listener(beanManager).ifPresent(listeners::add);
+    }
+    if (on(CDI_EVENTS) && observed()) {
       listeners.add(new FiringListener(events));
     }
     return listeners;
+  }
+
+  private static boolean on(String property) {
+    return AclQuarkusFeature.flag(
+        property, ConfigProvider.getConfig().getOptionalValue(property, String.class));
   }
 
   /** Whether an observer method takes a {@link Decision}; without one, nothing is fired. */

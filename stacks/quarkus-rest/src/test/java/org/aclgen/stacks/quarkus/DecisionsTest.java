@@ -8,6 +8,9 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -47,6 +50,9 @@ class DecisionsTest {
 
   @TestHTTPResource("/health")
   URI health;
+
+  @TestHTTPResource("/q/metrics")
+  URI metrics;
 
   @BeforeEach
   void clear() {
@@ -130,5 +136,18 @@ class DecisionsTest {
         .extracting(Decision::reason)
         .containsExactly(Reason.NO_TOKEN, Reason.NOT_GRANTED);
     assertThat(DecisionBeans.Observer.OBSERVED.get(1).user()).isEqualTo(user);
+
+    // aclgen-micrometer beside quarkus-micrometer: the decisions count in its registry.
+    HttpResponse<String> scrape =
+        HttpClient.newHttpClient()
+            .send(HttpRequest.newBuilder(metrics).build(), HttpResponse.BodyHandlers.ofString());
+    assertThat(scrape.statusCode()).isEqualTo(200);
+    assertThat(scrape.body().lines())
+        .anySatisfy(
+            line ->
+                assertThat(line)
+                    .startsWith("aclgen_decisions_total{")
+                    .contains("operation=\"GET /users\"")
+                    .contains("outcome=\"forbidden\""));
   }
 }

@@ -2,16 +2,19 @@ package org.aclgen.stacks.spring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.micrometer.core.instrument.MeterRegistry;
 import java.net.URI;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.aclgen.micrometer.AclMetrics;
 import org.aclgen.runtime.decisions.Decision;
 import org.aclgen.runtime.decisions.DecisionListener;
 import org.aclgen.runtime.decisions.Reason;
 import org.aclgen.stacks.StackTokens;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -23,7 +26,8 @@ import org.springframework.test.context.DynamicPropertySource;
 /**
  * aclgen-spring-boot on Spring Boot with Jersey: with the feature registered by class in the
  * application's {@code ResourceConfig}, an {@code @EventListener} of {@link Decision} and a bean
- * that is a {@link DecisionListener} hear of each judged request.
+ * that is a {@link DecisionListener} hear of each judged request, and Actuator's registry counts
+ * them.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class SpringBootDecisionsTest {
@@ -45,6 +49,8 @@ class SpringBootDecisionsTest {
   }
 
   @LocalServerPort int port;
+
+  @Autowired MeterRegistry registry;
 
   @DynamicPropertySource
   static void tokenService(DynamicPropertyRegistry registry) {
@@ -73,5 +79,15 @@ class SpringBootDecisionsTest {
     assertThat(TOLD).containsExactlyElementsOf(PUBLISHED);
     assertThat(PUBLISHED.get(2).user()).isEqualTo(user);
     assertThat(PUBLISHED.get(2).requiredAcl()).isEqualTo("confd.users.read");
+
+    // aclgen-micrometer is on the class path and Actuator made a registry: the decisions count.
+    assertThat(
+            registry
+                .get(AclMetrics.DECISIONS)
+                .tag("operation", "GET /users")
+                .tag("outcome", "forbidden")
+                .counter()
+                .count())
+        .isEqualTo(1.0);
   }
 }
