@@ -1,22 +1,28 @@
 package org.aclgen.stacks.spring;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import java.net.URI;
+import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.aclgen.micrometer.AclMetrics;
+import org.aclgen.runtime.decisions.AuditLog;
 import org.aclgen.runtime.decisions.Decision;
 import org.aclgen.runtime.decisions.DecisionListener;
 import org.aclgen.runtime.decisions.Reason;
 import org.aclgen.stacks.StackTokens;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.TestConfiguration;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.event.EventListener;
@@ -30,6 +36,7 @@ import org.springframework.test.context.DynamicPropertySource;
  * them.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@ExtendWith(OutputCaptureExtension.class)
 class SpringBootDecisionsTest {
 
   static final List<Decision> PUBLISHED = new CopyOnWriteArrayList<>();
@@ -45,6 +52,11 @@ class SpringBootDecisionsTest {
     @Bean
     DecisionListener recordingListener() {
       return TOLD::add;
+    }
+
+    @Bean
+    AuditLog auditLog() {
+      return AuditLog.refusals();
     }
   }
 
@@ -64,7 +76,7 @@ class SpringBootDecisionsTest {
   }
 
   @Test
-  void anEventListenerAndAListenerBeanHearOfEachDecision() throws Exception {
+  void anEventListenerAndAListenerBeanHearOfEachDecision(CapturedOutput output) throws Exception {
     URI users = URI.create("http://127.0.0.1:" + port + "/users");
     String user = UUID.randomUUID().toString();
 
@@ -80,6 +92,18 @@ class SpringBootDecisionsTest {
     assertThat(PUBLISHED.get(2).user()).isEqualTo(user);
     assertThat(PUBLISHED.get(2).requiredAcl()).isEqualTo("confd.users.read");
 
+    // The audit log, a listener bean too, writes through Logback (Boot bridges java.util.logging).
+    String forbidden = StackTokens.issue(user);
+    assertThat(StackTokens.status(users, forbidden)).isEqualTo(403);
+    await()
+        .atMost(Duration.ofSeconds(10))
+        .untilAsserted(
+            () ->
+                assertThat(output.getOut())
+                    .contains("org.aclgen.audit")
+                    .contains("\"reason\":\"aclgen.not-granted\""));
+    assertThat(output.getOut()).doesNotContain(forbidden);
+
     // aclgen-micrometer is on the class path and Actuator made a registry: the decisions count.
     assertThat(
             registry
@@ -88,6 +112,6 @@ class SpringBootDecisionsTest {
                 .tag("outcome", "forbidden")
                 .counter()
                 .count())
-        .isEqualTo(1.0);
+        .isEqualTo(2.0);
   }
 }
