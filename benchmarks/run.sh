@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs aclgen's benchmarks and writes their Markdown reports to benchmarks/results/<suite>.md.
 #
-#   benchmarks/run.sh [matcher|processor|processor-ab|openapi-tools|http|quarkus|cache|jwt|all] [--option value ...]
+#   benchmarks/run.sh [matcher|processor|processor-ab|openapi-tools|http|decisions|quarkus|cache|jwt|all] [--option value ...]
 #
 # Every figure is a ratio measured in one run against a baseline on the same machine, with the
 # median and the spread. Options after the suite go to that suite (see BENCHMARKS.md), e.g.
@@ -21,9 +21,9 @@ suite="${1:-all}"
 [[ $# -gt 0 ]] && shift
 
 case "$suite" in
-  matcher | processor | processor-ab | openapi-tools | http | quarkus | cache | jwt | all) ;;
+  matcher | processor | processor-ab | openapi-tools | http | decisions | quarkus | cache | jwt | all) ;;
   *)
-    echo "usage: $0 [matcher|processor|processor-ab|openapi-tools|http|quarkus|cache|jwt|all] [--option value ...]" >&2
+    echo "usage: $0 [matcher|processor|processor-ab|openapi-tools|http|decisions|quarkus|cache|jwt|all] [--option value ...]" >&2
     exit 2
     ;;
 esac
@@ -65,6 +65,7 @@ if [[ "$suite" == all ]]; then
   run matcher
   run processor
   run http
+  run decisions
   run quarkus
   run cache
 else

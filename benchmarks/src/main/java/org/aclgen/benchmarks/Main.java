@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import org.aclgen.benchmarks.cache.CacheRun;
+import org.aclgen.benchmarks.http.DecisionsRun;
 import org.aclgen.benchmarks.http.HttpRun;
 import org.aclgen.benchmarks.http.HttpSettings;
 import org.aclgen.benchmarks.jwt.JwtRun;
@@ -30,6 +31,7 @@ import org.aclgen.benchmarks.report.Machine;
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main openapi-tools [--out DIR]
  *     [--methods 2000] [--trials N] [--bodies minimal|working]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main http [--out DIR]
+ * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main decisions [--out DIR]
  *     [--connections N] [--warmup-seconds N] [--run-seconds N] [--pairs N] [--ttl-seconds N]
  *     [--sample-app-jar PATH]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main quarkus [--out DIR]
@@ -44,7 +46,7 @@ import org.aclgen.benchmarks.report.Machine;
  */
 public final class Main {
   private static final String USAGE =
-      "usage: Main matcher|processor|processor-ab|openapi-tools|http|quarkus|cache|jwt [--out DIR] [suite"
+      "usage: Main matcher|processor|processor-ab|openapi-tools|http|decisions|quarkus|cache|jwt [--out DIR] [suite"
           + " options]; see benchmarks/run.sh";
 
   private Main() {}
@@ -104,6 +106,11 @@ public final class Main {
         HttpSettings settings = HttpSettings.from(arguments);
         arguments.requireAllRead();
         HttpRun.report(settings, Machine.describe()).publish(out, "http");
+      }
+      case "decisions" -> {
+        HttpSettings settings = HttpSettings.from(arguments);
+        arguments.requireAllRead();
+        DecisionsRun.report(settings, Machine.describe()).publish(out, "decisions");
       }
       case "quarkus" -> {
         QuarkusSettings settings = QuarkusSettings.from(arguments);

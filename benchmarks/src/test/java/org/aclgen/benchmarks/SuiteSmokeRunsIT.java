@@ -75,7 +75,15 @@ class SuiteSmokeRunsIT {
                 "--warmup-seconds", "1",
                 "--run-seconds", "1",
                 "--pairs", "1"),
-            "http"));
+            "http"),
+        Arguments.of(
+            "decisions",
+            List.of(
+                "--connections", "1",
+                "--warmup-seconds", "1",
+                "--run-seconds", "1",
+                "--pairs", "1"),
+            "decisions"));
   }
 
   @ParameterizedTest(name = "{0}")

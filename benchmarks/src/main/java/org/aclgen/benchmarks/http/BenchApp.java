@@ -26,8 +26,13 @@ final class BenchApp implements AutoCloseable {
   }
 
   static BenchApp start(TokenValidator validator) throws Exception {
+    return start(AclFeature.builder(validator).build());
+  }
+
+  /** The application with {@code feature}, such as one that tells decision listeners. */
+  static BenchApp start(AclFeature feature) throws Exception {
     ResourceConfig application = new ResourceConfig(ProtectedCti.class, PublicCti.class);
-    application.register(new AclFeature(validator));
+    application.register(feature);
     application.property(ServerProperties.WADL_FEATURE_DISABLE, true);
     QueuedThreadPool threads = new QueuedThreadPool(64, 4);
     threads.setName("bench-app");

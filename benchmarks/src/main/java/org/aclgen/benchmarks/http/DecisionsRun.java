@@ -1,0 +1,193 @@
+package org.aclgen.benchmarks.http;
+
+import io.micrometer.prometheusmetrics.PrometheusConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.logging.FileHandler;
+import java.util.logging.Formatter;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+import org.aclgen.benchmarks.report.MarkdownTable;
+import org.aclgen.benchmarks.report.Report;
+import org.aclgen.benchmarks.report.Sample;
+import org.aclgen.benchmarks.report.Target;
+import org.aclgen.micrometer.AclMetrics;
+import org.aclgen.runtime.AclFeature;
+import org.aclgen.runtime.decisions.AuditLog;
+import org.aclgen.testing.LocalTokenStore;
+import org.aclgen.tokens.RemoteTokenValidator;
+
+/**
+ * What telling decisions costs a service: the same Jersey application twice in one process, once
+ * with decisions told to aclgen-micrometer's meters (on a Prometheus registry) and to the audit log
+ * of refusals (written to a file), once with no listener, loaded in alternating runs (ABBA). Two
+ * workloads: every request allowed, and one request in ten refused (403), which the audit log
+ * writes.
+ */
+public final class DecisionsRun {
+
+  /** The target: with decisions on, at least this share of the throughput with them off. */
+  static final double TARGET = 0.98;
+
+  private static final String PATH = "/protected/users/" + HttpRun.USER_UUID + "/cti";
+
+  private DecisionsRun() {}
+
+  /** One workload's pairs, off then on. */
+  record Workload(String name, List<Pair> pairs) {}
+
+  /** One run with decisions off and one with them on, back to back. */
+  record Pair(LoadClient.Result off, LoadClient.Result on) {
+    double ratio() {
+      return on.perSecond() / off.perSecond();
+    }
+  }
+
+  /** Runs both workloads and reports them. */
+  public static Report report(HttpSettings settings, String machine) throws Exception {
+    Path work = Files.createTempDirectory("aclgen-decisions-bench");
+    LocalTokenStore store = new LocalTokenStore();
+    String granted =
+        store.issue(HttpRun.USER_UUID, HttpRun.TOKEN_ACLS, Duration.ofHours(1)).token();
+    String refused =
+        store
+            .issue(HttpRun.USER_UUID, List.of("confd.users.me.#.read"), Duration.ofHours(1))
+            .token();
+    List<LoadClient.Request> allowed = List.of(LoadClient.Request.get(PATH, granted));
+    List<LoadClient.Request> mixed = new ArrayList<>(Collections.nCopies(9, allowed.get(0)));
+    LoadClient.Request forbidden = LoadClient.Request.get(PATH, refused);
+    mixed.add(new LoadClient.Request(forbidden.name() + " (refused)", forbidden.bytes(), 403));
+
+    Path auditFile = work.resolve("audit.log");
+    Logger audit = Logger.getLogger(AuditLog.LOGGER);
+    FileHandler handler = new FileHandler(auditFile.toString(), true);
+    handler.setFormatter(
+        new Formatter() {
+          @Override
+          public String format(LogRecord record) {
+            return record.getMessage() + System.lineSeparator();
+          }
+        });
+    audit.setUseParentHandlers(false);
+    audit.setLevel(Level.INFO);
+    audit.addHandler(handler);
+    PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+    // The validator users have, with its cache; one per application, as each service has its own.
+    try (RemoteTokenValidator offTokens = RemoteTokenValidator.builder(store).build();
+        RemoteTokenValidator onTokens = RemoteTokenValidator.builder(store).build();
+        BenchApp off = BenchApp.start(AclFeature.builder(offTokens).build());
+        BenchApp on =
+            BenchApp.start(
+                AclFeature.builder(onTokens)
+                    .decisionListener(new AclMetrics(registry))
+                    .decisionListener(AuditLog.refusals())
+                    .build())) {
+      LoadClient offClient = new LoadClient(off.port(), settings.connections());
+      LoadClient onClient = new LoadClient(on.port(), settings.connections());
+      List<Workload> workloads = new ArrayList<>();
+      workloads.add(measure("every request allowed", allowed, offClient, onClient, settings));
+      workloads.add(measure("one request in ten refused", mixed, offClient, onClient, settings));
+      long auditLines;
+      handler.flush();
+      try (var lines = Files.lines(auditFile)) {
+        auditLines = lines.count();
+      }
+      return report(workloads, settings, machine, registry, auditLines);
+    } finally {
+      audit.removeHandler(handler);
+      audit.setUseParentHandlers(true);
+      handler.close();
+      registry.close();
+    }
+  }
+
+  private static Workload measure(
+      String name,
+      List<LoadClient.Request> mix,
+      LoadClient offClient,
+      LoadClient onClient,
+      HttpSettings settings)
+      throws Exception {
+    checked(offClient.run(mix, settings.warmup()));
+    checked(onClient.run(mix, settings.warmup()));
+    List<Pair> pairs = new ArrayList<>();
+    for (int i = 0; i < settings.pairs(); i++) {
+      LoadClient.Result off;
+      LoadClient.Result on;
+      if (i % 2 == 0) {
+        off = checked(offClient.run(mix, settings.run()));
+        on = checked(onClient.run(mix, settings.run()));
+      } else {
+        on = checked(onClient.run(mix, settings.run()));
+        off = checked(offClient.run(mix, settings.run()));
+      }
+      pairs.add(new Pair(off, on));
+    }
+    return new Workload(name, pairs);
+  }
+
+  private static LoadClient.Result checked(LoadClient.Result result) {
+    if (result.unexpected() > 0) {
+      throw new IllegalStateException(result.firstUnexpected());
+    }
+    return result;
+  }
+
+  private static Report report(
+      List<Workload> workloads,
+      HttpSettings settings,
+      String machine,
+      PrometheusMeterRegistry registry,
+      long auditLines) {
+    MarkdownTable table =
+        new MarkdownTable("workload", "pairs", "off (req/s)", "on (req/s)", "on ÷ off", "target");
+    for (Workload workload : workloads) {
+      Sample ratio = Sample.of(workload.pairs().stream().mapToDouble(Pair::ratio).toArray());
+      table.row(
+          workload.name(),
+          Integer.toString(workload.pairs().size()),
+          Sample.of(workload.pairs().stream().mapToDouble(p -> p.off().perSecond()).toArray())
+              .format(),
+          Sample.of(workload.pairs().stream().mapToDouble(p -> p.on().perSecond()).toArray())
+              .format(),
+          ratio.formatRatio(),
+          Target.verdict(ratio.median() >= TARGET, "≥ " + TARGET + "×"));
+    }
+    double counted =
+        registry.find(AclMetrics.DECISIONS).counters().stream().mapToDouble(c -> c.count()).sum();
+    return new Report("Decisions: metrics and the audit log on, against off")
+        .paragraph(
+            String.format(
+                Locale.ROOT,
+                "One Jersey application on Jetty serves `GET /protected/users/{user_id}/cti`"
+                    + " (`bench.users.{user_id}.cti.read`, a token of %d ACLs, validated by"
+                    + " `RemoteTokenValidator` over an in-process token store, cached); two"
+                    + " instances run in this process, one whose feature tells its decisions to"
+                    + " `AclMetrics` (a Prometheus registry) and to `AuditLog.refusals()` (a"
+                    + " file), one with no listener. A closed-loop client keeps %d keep-alive"
+                    + " connections busy; runs of %d s alternate between the two (ABBA), after %d s"
+                    + " of warm-up each. Throughput in requests per second: median over the runs,"
+                    + " lowest and highest in brackets; the ratio is taken pair by pair. %s",
+                HttpRun.TOKEN_ACLS.size(),
+                settings.connections(),
+                settings.run().toSeconds(),
+                settings.warmup().toSeconds(),
+                machine))
+        .table("Throughput", table)
+        .paragraph(
+            String.format(
+                Locale.ROOT,
+                "With decisions on: %.0f decisions counted, %d audit lines written, %d dropped"
+                    + " (the audit log's queue was full).",
+                counted,
+                auditLines,
+                AuditLog.droppedLines()));
+  }
+}
