@@ -3,6 +3,7 @@ package org.aclgen.reliability;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import org.aclgen.reliability.support.Figures;
@@ -11,7 +12,7 @@ import org.aclgen.reliability.support.Heap;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.config.UserAccount;
-import org.aclgen.testing.LocalTokenStore;
+import org.aclgen.sample.platform.auth.MemoryTokenStore;
 import org.aclgen.testsupport.WsClient;
 import org.junit.jupiter.api.Test;
 
@@ -37,7 +38,7 @@ class GrowthAttackTest {
   @Test
   void oneUserIssuingDayLongTokensInALoopKeepsABoundedStore() {
     int issues = Form.pick(20_000, 50_000);
-    LocalTokenStore store = new LocalTokenStore();
+    MemoryTokenStore store = new MemoryTokenStore(Clock.systemUTC());
     long before = Heap.usedAfterGc();
     long started = System.nanoTime();
     for (int i = 0; i < issues; i++) {

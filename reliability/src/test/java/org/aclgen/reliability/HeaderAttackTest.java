@@ -15,6 +15,7 @@ import org.aclgen.reliability.support.RawHttp;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.config.UserAccount;
+import org.aclgen.sample.platform.auth.MemoryTokenStore;
 import org.aclgen.testing.LocalTokenStore;
 import org.aclgen.testsupport.MutableClock;
 import org.junit.jupiter.api.AfterAll;
@@ -67,7 +68,7 @@ class HeaderAttackTest {
 
   @Test
   void sampleAppAnswersEachHeaderCaseWithItsStatus() {
-    LocalTokenStore tokens = sample.tokens();
+    MemoryTokenStore tokens = sample.tokens();
     String granting = tokens.issue(Uuids.ALICE, List.of("confd.users.me.#.read"), hour()).token();
     String other = tokens.issue(Uuids.OTHER, List.of(), hour()).token();
     String path = "/api/confd/1.1/users/" + Uuids.ALICE + "/lines";

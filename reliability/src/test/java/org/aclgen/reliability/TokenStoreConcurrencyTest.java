@@ -24,18 +24,19 @@ import org.aclgen.reliability.support.Form;
 import org.aclgen.sample.Options;
 import org.aclgen.sample.SampleApp;
 import org.aclgen.sample.config.UserAccount;
-import org.aclgen.testing.IssuedToken;
+import org.aclgen.sample.platform.auth.IssuedToken;
+import org.aclgen.sample.platform.auth.MemoryTokenStore;
+import org.aclgen.sample.platform.auth.TokenLimits;
 import org.aclgen.testing.LocalTokenStore;
-import org.aclgen.testing.TokenLimits;
 import org.aclgen.testsupport.MutableClock;
 import org.aclgen.tokens.RemoteTokenValidator;
 import org.aclgen.tokens.ValidatedToken;
 import org.junit.jupiter.api.Test;
 
 /**
- * The local token store under concurrent issue, validate, revoke and purge: no lost update, and a
- * revocation seen by every validation that starts after it; through the remote validator, a
- * revocation is seen within the cache's TTL and not later.
+ * The sample app's memory token store under concurrent issue, validate, revoke and purge: no lost
+ * update; aclgen-testing's local store: a revocation seen by every validation that starts after it;
+ * through the remote validator, a revocation is seen within the cache's TTL and not later.
  */
 class TokenStoreConcurrencyTest {
 
@@ -46,8 +47,8 @@ class TokenStoreConcurrencyTest {
     int threads = 8;
     int perThread = Form.pick(5_000, 50_000);
     // Each user keeps half its tokens: limits that let it, so that only the churn is measured.
-    LocalTokenStore store =
-        new LocalTokenStore(Clock.systemUTC(), new TokenLimits(perThread, threads * perThread));
+    MemoryTokenStore store =
+        new MemoryTokenStore(Clock.systemUTC(), new TokenLimits(perThread, threads * perThread));
     AtomicBoolean purging = new AtomicBoolean(true);
     Thread purger =
         new Thread(
@@ -87,7 +88,7 @@ class TokenStoreConcurrencyTest {
 
   /** Issues tokens, revokes every other one, and checks each lookup on the way. */
   private static List<String> churn(
-      LocalTokenStore store, String user, int count, AtomicLong violations) {
+      MemoryTokenStore store, String user, int count, AtomicLong violations) {
     List<String> kept = new ArrayList<>();
     for (int i = 0; i < count; i++) {
       IssuedToken issued = store.issue(user, ACL, Duration.ofHours(1));

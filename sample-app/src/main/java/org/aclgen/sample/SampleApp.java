@@ -26,7 +26,6 @@ import org.aclgen.sample.platform.websocketd.EventService;
 import org.aclgen.sample.platform.websocketd.EventStack;
 import org.aclgen.sample.showcase.domain.Platform;
 import org.aclgen.sample.showcase.web.WebPages;
-import org.aclgen.testing.LocalTokenStore;
 import org.aclgen.tokens.RemoteTokenValidator;
 import org.aclgen.tokens.TokenValidator;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
@@ -167,9 +166,9 @@ public final class SampleApp implements AutoCloseable {
    * @throws IllegalStateException when the tokens are kept in a database ({@code --token-store});
    *     {@link #tokenStore()} serves both
    */
-  public LocalTokenStore tokens() {
+  public MemoryTokenStore tokens() {
     if (tokens instanceof MemoryTokenStore memory) {
-      return memory.local();
+      return memory;
     }
     throw new IllegalStateException("the tokens are kept in a database: use tokenStore()");
   }

@@ -44,12 +44,12 @@ public record IssuedToken(
   }
 
   /** What a validator answers for this token. */
-  public ValidatedToken toValidatedToken() {
+  ValidatedToken toValidatedToken() {
     return ValidatedToken.of(accessCheck, expiresAt, metadata);
   }
 
   /** Whether the token has expired at {@code now}. */
-  public boolean isExpiredAt(Instant now) {
+  boolean isExpiredAt(Instant now) {
     return !now.isBefore(expiresAt);
   }
 

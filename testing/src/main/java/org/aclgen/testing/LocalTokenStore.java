@@ -4,7 +4,6 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Collection;
 import java.util.List;
@@ -18,8 +17,8 @@ import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
 
 /**
- * An in-process token service: issues, looks up, revokes and expires tokens, and validates them for
- * {@code AclFeature} without any network call.
+ * An in-process token service for tests: issues, looks up, revokes and expires tokens, and
+ * validates them for {@code AclFeature} without any network call.
  *
  * <pre>{@code
  * LocalTokenStore tokens = new LocalTokenStore();
@@ -29,47 +28,42 @@ import org.aclgen.tokens.ValidatedToken;
  * }</pre>
  *
  * <p>Token strings are 256 random bits from {@link SecureRandom}, URL-safe Base64 without padding
- * (43 characters). The store is thread-safe; a revocation is seen by every later validation, and
- * told to the {@link IssuedTokenListener}s before {@link #revoke} returns. Expired tokens are never
- * returned and are dropped as they are met and by periodic sweeps.
+ * (43 characters). The store is thread-safe, and a revocation is seen by every later validation.
+ * Expired tokens are never returned, and are dropped as they are met.
  *
- * <p>The store holds a bounded number of live tokens ({@link TokenLimits}, by default {@link
- * TokenLimits#DEFAULTS}): a user's token past the per-user maximum revokes that user's oldest one,
- * and a token past the total is refused with {@link TokenStoreFullException}.
+ * <p>So that a long test run that never revokes cannot grow the heap without bound, the store holds
+ * at most {@value #MAX_LIVE_TOKENS} live tokens (a token with eight ACLs holds about 4.7 KB of
+ * heap, its compiled ACLs mostly): past it, and once the expired tokens are dropped, {@link #issue}
+ * throws {@link IllegalStateException}. Tokens of one user never replace one another, however many.
  */
-public final class LocalTokenStore implements TokenValidator, IssuedTokenEvents {
+public final class LocalTokenStore implements TokenValidator {
+
+  /** The most live tokens a store holds. */
+  static final int MAX_LIVE_TOKENS = 100_000;
 
   private static final int TOKEN_BYTES = 32;
-  private static final int SWEEP_EVERY_ISSUES = 1024;
 
   private final Clock clock;
-  private final TokenLimits limits;
-  private final SecureRandom random;
-  // Read without a lock, so that validations never wait; every change happens under `lock`,
-  // which keeps it and `byUser` in step.
+  private final int maxLiveTokens;
+  private final SecureRandom random = new SecureRandom();
+  // Read without a lock, so that validations never wait; issues take `lock` to keep the bound.
   private final ConcurrentHashMap<String, IssuedToken> tokens = new ConcurrentHashMap<>();
   private final Object lock = new Object();
-  private final TokensByUser byUser = new TokensByUser();
-  private final IssuedTokenListeners listeners = new IssuedTokenListeners();
-  private long issuedCount;
-  // Expired tokens dropped under `lock`, told to the listeners once it is released.
-  private List<IssuedToken> expiredUntold = new ArrayList<>();
 
-  /** A store on the system UTC clock, with the default limits. */
+  /** A store on the system UTC clock. */
   public LocalTokenStore() {
     this(Clock.systemUTC());
   }
 
   /** A store that reads the time from {@code clock}, so tests can move time forward. */
   public LocalTokenStore(Clock clock) {
-    this(clock, TokenLimits.DEFAULTS);
+    this(clock, MAX_LIVE_TOKENS);
   }
 
-  /** A store on {@code clock} that holds at most {@code limits} live tokens. */
-  public LocalTokenStore(Clock clock, TokenLimits limits) {
+  /** A store of at most {@code maxLiveTokens}, for the tests of the bound itself. */
+  LocalTokenStore(Clock clock, int maxLiveTokens) {
     this.clock = Objects.requireNonNull(clock, "clock");
-    this.limits = Objects.requireNonNull(limits, "limits");
-    this.random = new SecureRandom();
+    this.maxLiveTokens = maxLiveTokens;
   }
 
   /** Issues a token without metadata; see {@link #issue(String, Collection, Duration, Map)}. */
@@ -78,8 +72,7 @@ public final class LocalTokenStore implements TokenValidator, IssuedTokenEvents 
   }
 
   /**
-   * Issues a new token. At {@link TokenLimits#perUser()} live tokens of {@code authId}, its oldest
-   * one is revoked (and told to the listeners) to make room.
+   * Issues a new token.
    *
    * @param authId the user uuid the token belongs to; not blank
    * @param acl the token's ACLs, checked now
@@ -87,7 +80,7 @@ public final class LocalTokenStore implements TokenValidator, IssuedTokenEvents 
    * @param metadata free string metadata returned with the token
    * @throws org.aclgen.acl.AclSyntaxException if an ACL is malformed
    * @throws IllegalArgumentException if {@code authId} is blank or {@code lifetime} not positive
-   * @throws TokenStoreFullException if the store holds {@link TokenLimits#total()} live tokens
+   * @throws IllegalStateException if the store holds its maximum of live tokens
    */
   public IssuedToken issue(
       String authId, Collection<String> acl, Duration lifetime, Map<String, String> metadata) {
@@ -106,39 +99,21 @@ public final class LocalTokenStore implements TokenValidator, IssuedTokenEvents 
     IssuedToken issued =
         new IssuedToken(
             newTokenString(), authId, acls, now, now.plus(lifetime), sessionUuid, metadata, check);
-    List<IssuedToken> replaced;
     synchronized (lock) {
-      replaced = makeRoomFor(authId, now);
-      while (tokens.putIfAbsent(issued.token(), issued) != null) {
-        // A collision of 256 random bits does not happen; the loop only keeps the store correct.
-        issued = withToken(issued, newTokenString());
+      if (tokens.size() >= maxLiveTokens) {
+        tokens.values().removeIf(t -> t.isExpiredAt(now));
       }
-      byUser.add(issued);
-      if (++issuedCount % SWEEP_EVERY_ISSUES == 0) {
-        purgeExpired(now);
+      if (tokens.size() >= maxLiveTokens) {
+        throw new IllegalStateException(
+            "the local token store holds its maximum of "
+                + maxLiveTokens
+                + " live tokens: revoke the tokens a test no longer needs (@WithAcls does)");
+      }
+      if (tokens.putIfAbsent(issued.token(), issued) != null) {
+        throw new IllegalStateException("two tokens drew the same 256 random bits");
       }
     }
-    replaced.forEach(listeners::revoked);
-    tellExpired();
     return issued;
-  }
-
-  /**
-   * Makes room for one more token of {@code authId}: drops its expired tokens and, at the per-user
-   * maximum, its oldest live ones (returned, to be told as revoked); refuses past the total.
-   */
-  private List<IssuedToken> makeRoomFor(String authId, Instant now) {
-    byUser.expired(authId, now).forEach(this::drop);
-    List<IssuedToken> replaced = new ArrayList<>();
-    while (byUser.count(authId) >= limits.perUser()) {
-      IssuedToken oldest = byUser.oldest(authId);
-      drop(oldest);
-      replaced.add(oldest);
-    }
-    if (tokens.size() >= limits.total() && purgeExpired(now) == 0) {
-      throw new TokenStoreFullException(limits.total());
-    }
-    return replaced;
   }
 
   /** The token's record, or empty when it is unknown, revoked or expired. */
@@ -151,95 +126,19 @@ public final class LocalTokenStore implements TokenValidator, IssuedTokenEvents 
       return Optional.empty();
     }
     if (issued.isExpiredAt(clock.instant())) {
-      synchronized (lock) {
-        if (tokens.get(token) == issued) {
-          drop(issued);
-        }
-      }
-      tellExpired();
+      tokens.remove(token, issued);
       return Optional.empty();
     }
     return Optional.of(issued);
   }
 
-  /**
-   * Revokes a token at once, and tells the listeners; answers whether it was known (and not yet
-   * expired).
-   */
+  /** Revokes a token at once; answers whether it was known (and not yet expired). */
   public boolean revoke(String token) {
     if (token == null) {
       return false;
     }
-    IssuedToken removed;
-    synchronized (lock) {
-      removed = tokens.get(token);
-      if (removed != null) {
-        drop(removed);
-      }
-    }
-    tellExpired();
-    if (removed == null || removed.isExpiredAt(clock.instant())) {
-      return false;
-    }
-    listeners.revoked(removed);
-    return true;
-  }
-
-  /** Drops every expired token; answers how many were dropped. */
-  public int purgeExpired() {
-    int purged;
-    synchronized (lock) {
-      purged = purgeExpired(clock.instant());
-    }
-    tellExpired();
-    return purged;
-  }
-
-  private int purgeExpired(Instant now) {
-    List<IssuedToken> expired = tokens.values().stream().filter(t -> t.isExpiredAt(now)).toList();
-    expired.forEach(this::drop);
-    return expired.size();
-  }
-
-  /** Takes {@code token} out of the store; only under {@code lock}. */
-  private void drop(IssuedToken token) {
-    if (tokens.remove(token.token(), token) && token.isExpiredAt(clock.instant())) {
-      expiredUntold.add(token);
-    }
-    byUser.remove(token);
-  }
-
-  /** Tells the listeners of the expired tokens dropped so far; never under {@code lock}. */
-  private void tellExpired() {
-    List<IssuedToken> expired;
-    synchronized (lock) {
-      if (expiredUntold.isEmpty()) {
-        return;
-      }
-      expired = expiredUntold;
-      expiredUntold = new ArrayList<>();
-    }
-    expired.forEach(listeners::expired);
-  }
-
-  @Override
-  public void addIssuedTokenListener(IssuedTokenListener listener) {
-    listeners.addIssuedTokenListener(listener);
-  }
-
-  @Override
-  public void removeIssuedTokenListener(IssuedTokenListener listener) {
-    listeners.removeIssuedTokenListener(listener);
-  }
-
-  /** The limits of this store. */
-  public TokenLimits limits() {
-    return limits;
-  }
-
-  /** How many tokens the store holds, expired ones not yet dropped included. */
-  public int size() {
-    return tokens.size();
+    IssuedToken removed = tokens.remove(token);
+    return removed != null && !removed.isExpiredAt(clock.instant());
   }
 
   /** The clock this store reads, for a token service that reports times. */
@@ -252,21 +151,14 @@ public final class LocalTokenStore implements TokenValidator, IssuedTokenEvents 
     return lookup(token).map(IssuedToken::toValidatedToken);
   }
 
+  /** How many tokens the store holds, expired ones not yet dropped included. */
+  int size() {
+    return tokens.size();
+  }
+
   private String newTokenString() {
     byte[] bytes = new byte[TOKEN_BYTES];
     random.nextBytes(bytes);
     return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
-  }
-
-  private static IssuedToken withToken(IssuedToken t, String token) {
-    return new IssuedToken(
-        token,
-        t.authId(),
-        t.acl(),
-        t.issuedAt(),
-        t.expiresAt(),
-        t.sessionUuid(),
-        t.metadata(),
-        t.accessCheck());
   }
 }

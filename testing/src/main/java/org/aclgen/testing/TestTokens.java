@@ -23,11 +23,7 @@ public final class TestTokens {
   /** How long a token issued here stays valid: longer than any test. */
   public static final Duration LIFETIME = Duration.ofHours(1);
 
-  // A test suite may issue many tokens to one user, none of which should revoke another.
-  private static final TokenLimits LIMITS = new TokenLimits(100_000, 100_000);
-
-  private static final LocalTokenStore STORE =
-      new LocalTokenStore(java.time.Clock.systemUTC(), LIMITS);
+  private static final LocalTokenStore STORE = new LocalTokenStore();
 
   private TestTokens() {}
 

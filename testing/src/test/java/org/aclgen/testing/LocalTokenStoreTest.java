@@ -78,12 +78,34 @@ class LocalTokenStoreTest {
   }
 
   @Test
-  void purgeDropsOnlyExpiredTokens() {
+  void aFullStoreDropsItsExpiredTokensThenRefusesNamingItsMaximum() {
+    LocalTokenStore store = new LocalTokenStore(clock, 2);
     store.issue(ALICE, List.of(), Duration.ofMinutes(1));
     IssuedToken kept = store.issue(ALICE, List.of(), Duration.ofMinutes(10));
     clock.advance(Duration.ofMinutes(2));
-    assertThat(store.purgeExpired()).isEqualTo(1);
-    assertThat(store.lookup(kept.token())).isPresent();
+    IssuedToken third = store.issue(ALICE, List.of(), Duration.ofMinutes(10));
+
+    assertThatThrownBy(() -> store.issue("bob", List.of(), Duration.ofMinutes(10)))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage(
+            "the local token store holds its maximum of 2 live tokens: revoke the tokens a test"
+                + " no longer needs (@WithAcls does)");
+    assertThat(store.lookup(kept.token()))
+        .as("one user's tokens never replace each other")
+        .isPresent();
+    assertThat(store.lookup(third.token())).isPresent();
+    assertThat(store.revoke(kept.token())).isTrue();
+    assertThat(store.issue("bob", List.of(), Duration.ofMinutes(10))).isNotNull();
+  }
+
+  @Test
+  void theDefaultStoreHoldsAHundredThousandLiveTokens() {
+    for (int i = 0; i < 100_000; i++) {
+      store.issue(ALICE, List.of(), Duration.ofHours(1));
+    }
+
+    assertThatThrownBy(() -> store.issue(ALICE, List.of(), Duration.ofHours(1)))
+        .hasMessageStartingWith("the local token store holds its maximum of 100000 live tokens");
   }
 
   @Test
@@ -99,8 +121,8 @@ class LocalTokenStoreTest {
 
   @Test
   void concurrentIssueValidateRevokeLosesNothing() throws Exception {
-    // One user keeps 2,000 tokens here: limits that let it, so that only the churn is tested.
-    LocalTokenStore store = new LocalTokenStore(clock, new TokenLimits(8 * 500, 8 * 500));
+    // One user keeps 2,000 tokens here, none replacing another.
+    LocalTokenStore store = new LocalTokenStore(clock);
     ExecutorService pool = Executors.newFixedThreadPool(8);
     try {
       List<Future<List<String>>> batches = new ArrayList<>();

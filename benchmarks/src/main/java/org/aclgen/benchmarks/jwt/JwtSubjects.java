@@ -26,7 +26,6 @@ import java.util.List;
 import java.util.Map;
 import org.aclgen.jwt.JwtTokenValidator;
 import org.aclgen.testing.LocalTokenStore;
-import org.aclgen.testing.TokenLimits;
 
 /**
  * The three subjects of the JWT suite over the same users and ACLs: the JWT validator answering
@@ -51,8 +50,7 @@ final class JwtSubjects implements AutoCloseable {
   final String[] jwts = new String[TOKENS];
   final String[] localTokens = new String[TOKENS];
   final JwtTokenValidator validator;
-  final LocalTokenStore store =
-      new LocalTokenStore(java.time.Clock.systemUTC(), new TokenLimits(1, 10_000));
+  final LocalTokenStore store = new LocalTokenStore();
 
   JwtSubjects() throws IOException, JOSEException {
     key = new RSAKeyGenerator(2048).keyID("bench").generate();

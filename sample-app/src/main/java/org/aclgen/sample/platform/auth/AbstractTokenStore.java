@@ -4,9 +4,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.Objects;
 import java.util.Optional;
-import org.aclgen.testing.IssuedToken;
-import org.aclgen.testing.IssuedTokenEvents;
-import org.aclgen.testing.IssuedTokenListener;
 import org.aclgen.tokens.ValidatedToken;
 
 /**
@@ -65,7 +62,7 @@ public abstract class AbstractTokenStore implements TokenStore {
   /** The token's validation, from its {@link #lookup}: empty when unknown, revoked or expired. */
   @Override
   public final Optional<ValidatedToken> validate(String token) {
-    return lookup(token).map(IssuedToken::toValidatedToken);
+    return lookup(token).map(IssuedToken::validated);
   }
 
   @Override

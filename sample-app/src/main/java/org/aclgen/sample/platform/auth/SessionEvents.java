@@ -8,8 +8,6 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.aclgen.sample.platform.bus.TokenServiceSignals;
 import org.aclgen.sample.showcase.events.AppEvents;
-import org.aclgen.testing.IssuedToken;
-import org.aclgen.testing.IssuedTokenListener;
 
 /**
  * Announces on the bus, as the platform's token service does, every session that ends: {@code

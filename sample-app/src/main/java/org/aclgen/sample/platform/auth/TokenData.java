@@ -10,7 +10,6 @@ import java.time.format.DateTimeFormatter;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.aclgen.testing.IssuedToken;
 
 /**
  * A token as the platform's token service describes it: the {@code data} of its replies.

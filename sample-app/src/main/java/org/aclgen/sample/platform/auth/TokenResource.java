@@ -30,7 +30,6 @@ import org.aclgen.sample.http.ErrorBody;
 import org.aclgen.sample.http.JsonBodyProvider;
 import org.aclgen.sample.http.JsonFields;
 import org.aclgen.sample.showcase.domain.InvalidRequestException;
-import org.aclgen.testing.IssuedToken;
 
 /**
  * The platform's token API: issue a token for HTTP Basic credentials, look it up, check scopes

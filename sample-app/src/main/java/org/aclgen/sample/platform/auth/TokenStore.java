@@ -5,8 +5,6 @@ import java.time.Duration;
 import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
-import org.aclgen.testing.IssuedToken;
-import org.aclgen.testing.IssuedTokenEvents;
 import org.aclgen.tokens.TokenValidator;
 
 /**
@@ -14,9 +12,9 @@ import org.aclgen.tokens.TokenValidator;
  * the default) or in PostgreSQL ({@code --token-store jdbc:postgresql:...}), shared then by every
  * token service on the same database.
  *
- * <p>Both keep the limits of {@link org.aclgen.testing.TokenLimits} and {@link RefreshTokens}, tell
- * their {@link org.aclgen.testing.IssuedTokenListener}s of every token revoked, replaced or swept
- * as expired, and are thread-safe. A store that cannot reach its database throws {@link
+ * <p>Both keep the limits of {@link TokenLimits} and {@link RefreshTokens}, tell their {@link
+ * IssuedTokenListener}s of every token revoked, replaced or swept as expired, and are thread-safe.
+ * A store that cannot reach its database throws {@link
  * org.aclgen.tokens.TokenServiceUnavailableException}, which the service answers with 503: it never
  * answers for a token it could not read or store.
  */
@@ -25,7 +23,7 @@ public interface TokenStore extends TokenValidator, IssuedTokenEvents, AutoClose
   /**
    * Issues a new token; at the per-user maximum the user's oldest token is revoked to make room.
    *
-   * @throws org.aclgen.testing.TokenStoreFullException past the total number of live tokens
+   * @throws TokenStoreFullException past the total number of live tokens
    * @throws org.aclgen.sample.showcase.domain.InvalidRequestException for a value the store cannot
    *     keep
    */

@@ -4,7 +4,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import org.aclgen.sample.http.ErrorBody;
-import org.aclgen.testing.TokenStoreFullException;
 
 /**
  * Answers a token request that finds the token store full with 503 ({@code too-many-tokens}) and a

@@ -1,7 +1,6 @@
 package org.aclgen.sample.platform.auth;
 
 import java.time.Clock;
-import org.aclgen.testing.TokenLimits;
 
 /** The token store contract, in memory. */
 class MemoryTokenStoreTest extends TokenStoreContract {

@@ -13,8 +13,6 @@ import java.util.List;
 import org.aclgen.sample.platform.auth.RefreshTokens.RefreshToken;
 import org.aclgen.sample.platform.auth.postgres.PostgresTokenStore;
 import org.aclgen.sample.showcase.domain.InvalidRequestException;
-import org.aclgen.testing.IssuedToken;
-import org.aclgen.testing.TokenLimits;
 import org.aclgen.testsupport.PostgresDatabase;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -15,10 +15,6 @@ import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.aclgen.sample.platform.auth.FailureCounts.Kind;
 import org.aclgen.sample.platform.auth.RefreshTokens.RefreshToken;
-import org.aclgen.testing.IssuedToken;
-import org.aclgen.testing.IssuedTokenListener;
-import org.aclgen.testing.TokenLimits;
-import org.aclgen.testing.TokenStoreFullException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

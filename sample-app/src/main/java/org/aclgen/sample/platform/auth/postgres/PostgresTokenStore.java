@@ -1,6 +1,5 @@
 package org.aclgen.sample.platform.auth.postgres;
 
-import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -9,21 +8,18 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.Base64;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.UUID;
-import org.aclgen.acl.AccessCheck;
 import org.aclgen.sample.platform.auth.AbstractTokenStore;
+import org.aclgen.sample.platform.auth.IssuedToken;
+import org.aclgen.sample.platform.auth.IssuedTokenListeners;
+import org.aclgen.sample.platform.auth.TokenLimits;
+import org.aclgen.sample.platform.auth.TokenStoreFullException;
 import org.aclgen.sample.platform.websocketd.SharedTokenStore;
-import org.aclgen.testing.IssuedToken;
-import org.aclgen.testing.IssuedTokenListeners;
-import org.aclgen.testing.TokenLimits;
-import org.aclgen.testing.TokenStoreFullException;
 
 /**
  * Tokens in PostgreSQL, shared by every token service on the same database: a token issued by one
@@ -48,12 +44,10 @@ public final class PostgresTokenStore extends AbstractTokenStore implements Shar
   public static final int PURGE_BATCH = 1_000;
 
   private static final long ISSUE_LOCK = 0x61636c67656e0002L;
-  private static final int TOKEN_BYTES = 32;
 
   private final Database database;
   private final TokenLimits limits;
   private final PostgresRefreshTokens refreshTokens;
-  private final SecureRandom random = new SecureRandom();
   private final IssuedTokenListeners listeners;
 
   private PostgresTokenStore(Database database, Clock clock, TokenLimits limits) {
@@ -98,28 +92,11 @@ public final class PostgresTokenStore extends AbstractTokenStore implements Shar
   public IssuedToken issue(
       String authId, Collection<String> acl, Duration lifetime, Map<String, String> metadata) {
     Objects.requireNonNull(authId, "authId");
-    if (authId.isBlank()) {
-      throw new IllegalArgumentException("authId must not be blank");
-    }
-    if (lifetime.isNegative() || lifetime.isZero()) {
-      throw new IllegalArgumentException("lifetime must be positive, got " + lifetime);
-    }
-    List<String> acls = List.copyOf(acl);
-    StoredValues.checkToken(authId, acls, metadata);
-    String sessionUuid = UUID.randomUUID().toString();
-    AccessCheck check = AccessCheck.of(authId, sessionUuid, acls);
+    StoredValues.checkToken(authId, List.copyOf(acl), metadata);
     // The database keeps microseconds: the reply must show the times a lookup will show.
     Instant now = clock().instant().truncatedTo(ChronoUnit.MICROS);
     IssuedToken issued =
-        new IssuedToken(
-            newTokenString(),
-            authId,
-            acls,
-            now,
-            now.plus(lifetime).truncatedTo(ChronoUnit.MICROS),
-            sessionUuid,
-            metadata,
-            check);
+        IssuedToken.issue(authId, acl, now, lifetime.truncatedTo(ChronoUnit.MICROS), metadata);
     List<IssuedToken> replaced =
         database.transaction(
             connection -> {
@@ -217,11 +194,5 @@ public final class PostgresTokenStore extends AbstractTokenStore implements Shar
   @Override
   public void close() {
     database.close();
-  }
-
-  private String newTokenString() {
-    byte[] bytes = new byte[TOKEN_BYTES];
-    random.nextBytes(bytes);
-    return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
   }
 }

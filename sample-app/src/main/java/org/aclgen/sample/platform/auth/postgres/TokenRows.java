@@ -18,8 +18,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.aclgen.acl.AccessCheck;
-import org.aclgen.testing.IssuedToken;
+import org.aclgen.sample.platform.auth.IssuedToken;
+import org.aclgen.tokens.ValidatedToken;
 
 /** Tokens to and from rows of {@code aclgen_token}. */
 final class TokenRows {
@@ -166,16 +166,18 @@ final class TokenRows {
     Array array = row.getArray("acl");
     List<String> acl = List.of((String[]) array.getArray());
     array.free();
+    // Compiled again on each read: the ACLs were checked when the token was issued.
+    ValidatedToken validated =
+        ValidatedToken.of(
+            authId,
+            sessionUuid,
+            acl,
+            row.getObject("expires_at", OffsetDateTime.class).toInstant(),
+            metadata(row.getString("metadata")));
     return new IssuedToken(
         row.getString("token"),
-        authId,
-        acl,
         row.getObject("issued_at", OffsetDateTime.class).toInstant(),
-        row.getObject("expires_at", OffsetDateTime.class).toInstant(),
-        sessionUuid,
-        metadata(row.getString("metadata")),
-        // Compiled again on each read: the ACLs were checked when the token was issued.
-        AccessCheck.of(authId, sessionUuid, acl));
+        validated);
   }
 
   /** {@code instant} as the driver writes a {@code timestamptz}. */

@@ -1,8 +1,8 @@
-package org.aclgen.testing;
+package org.aclgen.sample.platform.auth;
 
 /**
- * How many live tokens a {@link LocalTokenStore} holds at most, so that issuing tokens in a loop
- * cannot grow the store's memory without bound.
+ * How many live tokens a {@link TokenStore} holds at most, so that issuing tokens in a loop cannot
+ * grow the store's memory without bound.
  *
  * <p>A user's token past {@code perUser} revokes that user's oldest live token (as a login on one
  * more device does), so a user is never locked out; a token past {@code total} is refused with

@@ -1,4 +1,4 @@
-package org.aclgen.testing;
+package org.aclgen.sample.platform.auth;
 
 import java.time.Instant;
 import java.util.ArrayDeque;
@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The tokens of each user in the order they were issued, so that {@link LocalTokenStore} can find a
- * user's oldest token when the user reaches {@link TokenLimits#perUser()}. Not thread-safe: the
+ * The tokens of each user in the order they were issued, so that {@link MemoryTokenStore} can find
+ * a user's oldest token when the user reaches {@link TokenLimits#perUser()}. Not thread-safe: the
  * store guards it with its lock.
  */
 final class TokensByUser {

@@ -1,4 +1,4 @@
-package org.aclgen.testing;
+package org.aclgen.sample.platform.auth;
 
 /**
  * Told when a token stops being valid before its expiry: revoked by a client, or replaced as its
@@ -16,8 +16,8 @@ public interface IssuedTokenListener {
 
   /**
    * {@code token} reached its expiry and left the store (dropped as it was met, or by a sweep such
-   * as {@link LocalTokenStore#purgeExpired()}): told once, soon after the expiry when something
-   * sweeps the store regularly. Nothing by default, since an expired token is refused anyway.
+   * as {@link TokenStore#purgeExpired()}): told once, soon after the expiry when something sweeps
+   * the store regularly. Nothing by default, since an expired token is refused anyway.
    */
   default void expired(IssuedToken token) {}
 }

@@ -1,8 +1,8 @@
-package org.aclgen.testing;
+package org.aclgen.sample.platform.auth;
 
 /**
  * A token validator that tells when a token is revoked, so that what a token opened (a WebSocket
- * session) can end at once rather than at its next validation. {@link LocalTokenStore} is one; a
+ * session) can end at once rather than at its next validation. Every {@link TokenStore} is one; a
  * validator fed by revocation events from other instances would be another.
  */
 public interface IssuedTokenEvents {

@@ -1,4 +1,4 @@
-package org.aclgen.testing;
+package org.aclgen.sample.platform.auth;
 
 import java.lang.System.Logger.Level;
 import java.util.List;
@@ -8,8 +8,8 @@ import java.util.function.BiConsumer;
 
 /**
  * The revocation listeners of a token store, told one after the other: a listener that throws is
- * logged and the others are still told. {@link LocalTokenStore} keeps its listeners here, and so
- * can a token store of your own, such as one backed by a database.
+ * logged and the others are still told. Both {@link TokenStore}s, in memory and in PostgreSQL, keep
+ * their listeners here.
  */
 public final class IssuedTokenListeners implements IssuedTokenEvents {
 

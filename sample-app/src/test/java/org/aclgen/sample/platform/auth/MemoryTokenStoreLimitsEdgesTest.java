@@ -1,4 +1,4 @@
-package org.aclgen.testing;
+package org.aclgen.sample.platform.auth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -9,15 +9,15 @@ import java.util.List;
 import org.aclgen.testsupport.MutableClock;
 import org.junit.jupiter.api.Test;
 
-/** The smallest limits a local store takes, and a user's count after a revocation. */
-class TokenStoreLimitsEdgesTest {
+/** The smallest limits a memory store takes, and a user's count after a revocation. */
+class MemoryTokenStoreLimitsEdgesTest {
 
   private static final Duration HOUR = Duration.ofHours(1);
   private final MutableClock clock = MutableClock.atFixedStart();
 
   @Test
   void aStoreOfOneTokenRefusesASecondUserNamingItsMaximum() {
-    LocalTokenStore store = new LocalTokenStore(clock, new TokenLimits(1, 1));
+    MemoryTokenStore store = new MemoryTokenStore(clock, new TokenLimits(1, 1));
     IssuedToken alice = store.issue("alice", List.of(), HOUR);
 
     assertThatThrownBy(() -> store.issue("bob", List.of(), HOUR))
@@ -29,7 +29,7 @@ class TokenStoreLimitsEdgesTest {
 
   @Test
   void aRevokedTokenNoLongerCountsAgainstItsUserButTheOthersDo() {
-    LocalTokenStore store = new LocalTokenStore(clock, new TokenLimits(2, 10));
+    MemoryTokenStore store = new MemoryTokenStore(clock, new TokenLimits(2, 10));
     List<IssuedToken> told = new ArrayList<>();
     store.addIssuedTokenListener(told::add);
     IssuedToken first = store.issue("alice", List.of(), HOUR);

@@ -1,8 +1,9 @@
-package org.aclgen.testing;
+package org.aclgen.sample.platform.auth;
 
 /**
- * {@link LocalTokenStore} holds its maximum of live tokens ({@link TokenLimits#total()}) and issues
- * no more until some expire or are revoked; a token service answers it with 503.
+ * A {@link TokenStore} holds its maximum of live tokens ({@link TokenLimits#total()}) and issues no
+ * more until some expire or are revoked; the token service answers it with 503 ({@link
+ * TokenStoreFullMapper}).
  */
 public final class TokenStoreFullException extends RuntimeException {
 
