@@ -288,7 +288,7 @@ public final class SampleApp implements AutoCloseable {
           EnumSet.of(DispatcherType.REQUEST));
     }
     WebPages.install(context, servicePrefixes);
-    events.install(context, validator);
+    events.install(context, validator, observability.listeners());
     servicePrefixes.put(EventStack.SERVICE_NAME, EventService.PREFIX);
     context.addServlet(new ServletHolder("not-found", new NotFoundServlet()), "/");
     return context;

@@ -15,6 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.aclgen.acl.AccessCheck;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
+import org.aclgen.tokens.Validation;
 
 /**
  * An in-process token service for tests: issues, looks up, revokes and expires tokens, and
@@ -149,6 +150,12 @@ public final class LocalTokenStore implements TokenValidator {
   @Override
   public Optional<ValidatedToken> validate(String token) {
     return lookup(token).map(IssuedToken::toValidatedToken);
+  }
+
+  /** As {@link #validate}; the store answers alone ({@link Validation.Source#LOCAL}). */
+  @Override
+  public Validation validateWithSource(String token) {
+    return Validation.of(validate(token), Validation.Source.LOCAL);
   }
 
   /** How many tokens the store holds, expired ones not yet dropped included. */

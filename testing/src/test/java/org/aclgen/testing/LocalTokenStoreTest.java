@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import org.aclgen.acl.AclSyntaxException;
 import org.aclgen.testsupport.MutableClock;
 import org.aclgen.tokens.ValidatedToken;
+import org.aclgen.tokens.Validation;
 import org.junit.jupiter.api.Test;
 
 class LocalTokenStoreTest {
@@ -39,6 +40,19 @@ class LocalTokenStoreTest {
     assertThat(t.metadata()).containsEntry("tenant", "t1");
     assertThat(t.accessCheck().allows("confd.users." + ALICE + ".lines.read")).isTrue();
     assertThat(t.toString()).doesNotContain(t.token()).contains(ALICE);
+  }
+
+  @Test
+  void itsAnswersComeFromTheStoreAlone() {
+    IssuedToken t = store.issue(ALICE, List.of("confd.#"), Duration.ofHours(1));
+
+    Validation known = store.validateWithSource(t.token());
+    Validation unknown = store.validateWithSource("no-such-token");
+
+    assertThat(known.source()).isEqualTo(Validation.Source.LOCAL);
+    assertThat(known.token()).map(ValidatedToken::authId).contains(ALICE);
+    assertThat(unknown.source()).isEqualTo(Validation.Source.LOCAL);
+    assertThat(unknown.token()).isEmpty();
   }
 
   @Test

@@ -15,6 +15,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.aclgen.events.BusEvent;
 import org.aclgen.events.EventBus;
+import org.aclgen.runtime.EventGateDecisions;
+import org.aclgen.runtime.decisions.DecisionListener;
 import org.aclgen.sample.platform.auth.IssuedToken;
 import org.aclgen.sample.platform.auth.IssuedTokenEvents;
 import org.aclgen.sample.platform.auth.IssuedTokenListener;
@@ -69,6 +71,7 @@ public final class EventService implements AutoCloseable {
 
   private final EventBus bus;
   private final TokenValidator validator;
+  private final EventGateDecisions gate;
   private final SessionTokenCheck tokens;
   private final SessionLimits limits = SessionLimits.forHeap(Runtime.getRuntime().maxMemory());
   private final IssuedTokenListener onRevoked = this::revoked;
@@ -82,9 +85,19 @@ public final class EventService implements AutoCloseable {
 
   /** A service over {@code bus} that checks tokens with {@code validator} on {@code clock}. */
   public EventService(EventBus bus, TokenValidator validator, Clock clock) {
+    this(bus, validator, List.of(), clock);
+  }
+
+  /**
+   * As above, telling {@code listeners} of each event the gate lets through to a client or holds
+   * back ({@link EventGateDecisions}).
+   */
+  public EventService(
+      EventBus bus, TokenValidator validator, List<DecisionListener> listeners, Clock clock) {
     this.bus = bus;
     this.validator = validator;
-    this.tokens = new SessionTokenCheck(validator, clock);
+    this.gate = EventGateDecisions.of(EventStack.SERVICE_NAME, listeners, clock);
+    this.tokens = new SessionTokenCheck(validator, gate, clock);
     this.scheduler = daemonScheduler("websocketd-timers");
   }
 
@@ -137,6 +150,11 @@ public final class EventService implements AutoCloseable {
     if (revalidator != null) {
       revalidator.shutdownNow();
     }
+  }
+
+  /** The event gate, telling the service's decision listeners. */
+  EventGateDecisions gate() {
+    return gate;
   }
 
   SessionTokenCheck tokens() {

@@ -7,7 +7,6 @@ import java.util.Optional;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import org.aclgen.events.BusEvent;
-import org.aclgen.events.EventGate;
 import org.aclgen.sample.http.Json;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.Session;
@@ -134,7 +133,7 @@ public final class EventSocket implements Session.Listener.AutoDemanding {
       close(new SessionRefusal(CloseCode.TOKEN_EXPIRED, "token expired"));
       return;
     }
-    if (EventGate.delivers(event, current.check())) {
+    if (service.gate().delivers(event, current.subscriber())) {
       send(frames.frame(version));
     }
   }

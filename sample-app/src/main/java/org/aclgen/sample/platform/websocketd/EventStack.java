@@ -2,11 +2,13 @@ package org.aclgen.sample.platform.websocketd;
 
 import java.net.URI;
 import java.time.Clock;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.aclgen.events.EventBus;
 import org.aclgen.events.InProcessEventBus;
+import org.aclgen.runtime.decisions.DecisionListener;
 import org.aclgen.sample.platform.bus.RabbitEventBus;
 import org.aclgen.sample.platform.bus.TokenServiceSignals;
 import org.aclgen.sample.showcase.events.AppEvents;
@@ -76,9 +78,13 @@ public final class EventStack implements AutoCloseable {
         : Optional.empty();
   }
 
-  /** Mounts the event service in {@code context}; its clients' tokens go to {@code validator}. */
-  public void install(ServletContextHandler context, TokenValidator validator) {
-    service = new EventService(bus, validator, clock);
+  /**
+   * Mounts the event service in {@code context}; its clients' tokens go to {@code validator}, and
+   * the event gate's decisions to {@code listeners}.
+   */
+  public void install(
+      ServletContextHandler context, TokenValidator validator, List<DecisionListener> listeners) {
+    service = new EventService(bus, validator, listeners, clock);
     service.install(context);
   }
 

@@ -4,7 +4,7 @@ import java.lang.System.Logger.Level;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Optional;
-import org.aclgen.acl.AccessCheck;
+import org.aclgen.runtime.EventGateDecisions;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
 
@@ -28,19 +28,22 @@ final class SessionTokenCheck {
   private static final long OUTAGE_WARNING_EVERY_MILLIS = 60_000;
 
   private final TokenValidator validator;
+  private final EventGateDecisions gate;
   private final Clock clock;
   private volatile long lastOutageWarning = Long.MIN_VALUE / 2;
 
-  SessionTokenCheck(TokenValidator validator, Clock clock) {
+  SessionTokenCheck(TokenValidator validator, EventGateDecisions gate, Clock clock) {
     this.validator = validator;
+    this.gate = gate;
     this.clock = clock;
   }
 
   /**
    * What a token lets a session receive, and until when; {@code token} is the token itself, {@code
-   * user} the user it belongs to.
+   * user} the user it belongs to, {@code subscriber} what the event gate judges events against.
    */
-  record Grant(String token, String user, AccessCheck check, Instant expiresAt) {
+  record Grant(
+      String token, String user, EventGateDecisions.Subscriber subscriber, Instant expiresAt) {
 
     /** Whether this grant comes from {@code candidate}. */
     boolean isFrom(String candidate) {
@@ -73,7 +76,7 @@ final class SessionTokenCheck {
       throw new SessionRefusal(
           CloseCode.AUTHENTICATION_FAILED, "the token does not hold the ACL " + WEBSOCKETD);
     }
-    return new Grant(token, valid.authId(), valid.accessCheck(), valid.expiresAt());
+    return new Grant(token, valid.authId(), gate.subscriber(valid, token), valid.expiresAt());
   }
 
   /**
