@@ -25,6 +25,7 @@ final class Decisions {
 
   private static final System.Logger LOG = System.getLogger(Decisions.class.getName());
   private static final HexFormat HEX = HexFormat.of();
+  private static final MessageDigest SHA_256 = newSha256();
 
   // Replaced only while the application is configured (addAll), before its first request.
   private volatile DecisionListener[] listeners;
@@ -107,10 +108,20 @@ final class Decisions {
     if (token == null) {
       return null;
     }
+    MessageDigest sha256;
     try {
-      byte[] digest =
-          MessageDigest.getInstance("SHA-256").digest(token.getBytes(StandardCharsets.UTF_8));
-      return HEX.formatHex(digest, 0, 8);
+      // A clone of one instance: getInstance looks the algorithm up among the providers each time.
+      sha256 = (MessageDigest) SHA_256.clone();
+    } catch (CloneNotSupportedException e) {
+      sha256 = newSha256();
+    }
+    byte[] digest = sha256.digest(token.getBytes(StandardCharsets.UTF_8));
+    return HEX.formatHex(digest, 0, 8);
+  }
+
+  private static MessageDigest newSha256() {
+    try {
+      return MessageDigest.getInstance("SHA-256");
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("every JDK has SHA-256", e);
     }
