@@ -37,6 +37,8 @@ import org.aclgen.tokens.TokenValidator;
  *       service
  *   <tr><td>{@value #PUBLIC_RESOURCES}<td>resource classes of libraries to serve without a token,
  *       by binary name, separated by commas ({@link AclFeature.Builder#publicResource})<td>none
+ *   <tr><td>{@value #DISCOVERED_LISTENERS}<td>whether the decision listeners that {@link
+ *       ServiceLoader} finds are told ({@code true} or {@code false})<td>{@code true}
  * </table>
  */
 final class AclProperties {
@@ -49,6 +51,7 @@ final class AclProperties {
   static final String PUBLIC_RESOURCES = "aclgen.public-resources";
   static final String AUDIT = "aclgen.audit";
   static final String AUDIT_MASKED = "aclgen.audit.masked-path-values";
+  static final String DISCOVERED_LISTENERS = "aclgen.decisions.discovered-listeners";
 
   private final Configuration configuration;
 
@@ -75,8 +78,22 @@ final class AclProperties {
               }
             });
     auditLog().ifPresent(builder::decisionListener);
-    discoveredListeners().forEach(builder::decisionListener);
+    if (discovering()) {
+      discoveredListeners().forEach(builder::decisionListener);
+    }
     return builder;
+  }
+
+  /** {@value #DISCOVERED_LISTENERS}: true unless set to false. */
+  private boolean discovering() {
+    String value = value(DISCOVERED_LISTENERS).map(String::strip).orElse("true");
+    return switch (value) {
+      case "true" -> true;
+      case "false" -> false;
+      default ->
+          throw new IllegalStateException(
+              RuntimeMessage.BAD_BOOLEAN_SETTING.format(DISCOVERED_LISTENERS, value));
+    };
   }
 
   /**

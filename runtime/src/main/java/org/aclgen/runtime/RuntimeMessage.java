@@ -199,7 +199,9 @@ enum RuntimeMessage implements CataloguedMessage {
           + " Fix the listener: it must not throw. Only the first failure of a feature's listeners"
           + " is logged"),
   BAD_AUDIT_SETTING(
-      "aclgen.bad-property", MessageKind.THROWN, "%s must be off, refusals or all, got %s");
+      "aclgen.bad-property", MessageKind.THROWN, "%s must be off, refusals or all, got %s"),
+  BAD_BOOLEAN_SETTING(
+      "aclgen.bad-property", MessageKind.THROWN, "%s must be true or false, got %s");
 
   private final Text text;
 

@@ -9,6 +9,10 @@ import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.FeatureContext;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -17,9 +21,12 @@ import java.util.Optional;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclSource;
 import org.aclgen.acl.registry.Enforcement;
+import org.aclgen.runtime.decisions.Decision;
+import org.aclgen.runtime.decisions.DecisionListener;
 import org.aclgen.tokens.TokenValidator;
 import org.jboss.resteasy.aclgentest.ImplementationPackageResource;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Startup decisions of {@link AclFeature}; requests are covered by the request matrix. */
 class AclFeatureTest {
@@ -387,6 +394,52 @@ class AclFeatureTest {
         .hasMessageStartingWith(
             "[aclgen.bad-property] the property aclgen.token-service.request-timeout is refused:")
         .hasMessageContaining("requestTimeout must be positive");
+  }
+
+  /** A listener that {@link java.util.ServiceLoader} finds, for the test below. */
+  public static final class DiscoveredListener implements DecisionListener {
+    @Override
+    public void decided(Decision decision) {}
+  }
+
+  @Test
+  void theListenersOnTheClassPathAreToldUnlessSwitchedOff(@TempDir Path dir) throws Exception {
+    Path services = dir.resolve("META-INF/services/" + DecisionListener.class.getName());
+    Files.createDirectories(services.getParent());
+    Files.writeString(services, DiscoveredListener.class.getName() + "\n");
+    String url = "http://127.0.0.1:9497/api/auth/0.1";
+    Thread thread = Thread.currentThread();
+    ClassLoader before = thread.getContextClassLoader();
+    try (URLClassLoader loader =
+        new URLClassLoader(new URL[] {dir.toUri().toURL()}, getClass().getClassLoader())) {
+      thread.setContextClassLoader(loader);
+
+      assertThat(properties(AclProperties.TOKEN_SERVICE_URL, url).builder(null).decisionListeners())
+          .hasExactlyElementsOfTypes(DiscoveredListener.class);
+      assertThat(
+              properties(
+                      AclProperties.TOKEN_SERVICE_URL,
+                      url,
+                      AclProperties.DISCOVERED_LISTENERS,
+                      "false")
+                  .builder(null)
+                  .decisionListeners())
+          .isEmpty();
+      assertThatThrownBy(
+              () ->
+                  properties(
+                          AclProperties.TOKEN_SERVICE_URL,
+                          url,
+                          AclProperties.DISCOVERED_LISTENERS,
+                          "no")
+                      .builder(null))
+          .isInstanceOf(IllegalStateException.class)
+          .hasMessage(
+              "[aclgen.bad-property] aclgen.decisions.discovered-listeners must be true or false,"
+                  + " got no");
+    } finally {
+      thread.setContextClassLoader(before);
+    }
   }
 
   /** Properties as a JAX-RS {@code Configuration} holds them. */

@@ -33,4 +33,13 @@ final class DecisionBeans {
       TOLD.add(decision);
     }
   }
+
+  /** A listener bean that throws: it changes no reply and no other listener's decisions. */
+  @Singleton
+  public static class Throwing implements DecisionListener {
+    @Override
+    public void decided(Decision decision) {
+      throw new IllegalStateException("a listener that throws");
+    }
+  }
 }

@@ -122,7 +122,8 @@ class DecisionsTest {
   }
 
   @Test
-  void anObserverOfTheCdiEventAndAListenerBeanHearOfEachDecision() throws Exception {
+  void anObserverOfTheCdiEventAndAListenerBeanHearOfEachDecisionDespiteOneThatThrows()
+      throws Exception {
     String user = UUID.randomUUID().toString();
     String nothing = StackTokens.issue(user);
 
