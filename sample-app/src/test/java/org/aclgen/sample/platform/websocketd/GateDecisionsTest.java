@@ -21,9 +21,6 @@ import org.aclgen.runtime.decisions.TokenValidation;
 import org.aclgen.testsupport.WsClient;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
-import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
-import org.eclipse.jetty.server.Server;
-import org.eclipse.jetty.server.ServerConnector;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -40,7 +37,7 @@ class GateDecisionsTest {
   private final List<Decision> told = new CopyOnWriteArrayList<>();
   private final InProcessEventBus bus = new InProcessEventBus();
   private EventService service;
-  private Server server;
+  private ServedEventService served;
   private URI base;
 
   private Optional<ValidatedToken> validate(String token) {
@@ -59,22 +56,13 @@ class GateDecisionsTest {
   void start() throws Exception {
     TokenValidator validator = this::validate;
     service = new EventService(bus, validator, List.of(told::add), Clock.systemUTC());
-    server = new Server();
-    ServerConnector connector = new ServerConnector(server);
-    connector.setHost("127.0.0.1");
-    server.addConnector(connector);
-    ServletContextHandler context = new ServletContextHandler();
-    service.install(context);
-    server.setHandler(context);
-    server.start();
-    base = URI.create("http://127.0.0.1:" + connector.getLocalPort() + "/");
+    served = ServedEventService.start(service);
+    base = served.base();
   }
 
   @AfterEach
   void stop() throws Exception {
-    service.close();
-    server.stop();
-    bus.close();
+    served.closeWith(bus);
   }
 
   @Test

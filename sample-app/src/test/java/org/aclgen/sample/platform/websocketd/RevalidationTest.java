@@ -20,9 +20,6 @@ import org.aclgen.testsupport.WsClient;
 import org.aclgen.tokens.TokenServiceUnavailableException;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
-import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
-import org.eclipse.jetty.server.Server;
-import org.eclipse.jetty.server.ServerConnector;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -42,7 +39,7 @@ class RevalidationTest {
   private volatile boolean down;
   private final InProcessEventBus bus = new InProcessEventBus();
   private EventService service;
-  private Server server;
+  private ServedEventService served;
   private URI base;
 
   private Optional<ValidatedToken> validate(String token) {
@@ -65,22 +62,13 @@ class RevalidationTest {
     known.add(TOKEN);
     TokenValidator remote = this::validate;
     service = new EventService(bus, remote, Clock.systemUTC());
-    server = new Server();
-    ServerConnector connector = new ServerConnector(server);
-    connector.setHost("127.0.0.1");
-    server.addConnector(connector);
-    ServletContextHandler context = new ServletContextHandler();
-    service.install(context);
-    server.setHandler(context);
-    server.start();
-    base = URI.create("http://127.0.0.1:" + connector.getLocalPort() + "/");
+    served = ServedEventService.start(service);
+    base = served.base();
   }
 
   @AfterEach
   void stop() throws Exception {
-    service.close();
-    server.stop();
-    bus.close();
+    served.closeWith(bus);
   }
 
   private void publish() {
