@@ -22,6 +22,7 @@ import java.util.logging.Logger;
 import org.aclgen.runtime.decisions.AuditLog;
 import org.aclgen.runtime.decisions.Decision;
 import org.aclgen.runtime.decisions.Reason;
+import org.aclgen.runtime.decisions.TokenValidation;
 import org.aclgen.stacks.StackTokens;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -103,6 +104,11 @@ class DecisionsTest {
       assertThat(granted.user()).isEqualTo(user);
       assertThat(granted.resourceMethod()).isNotNull();
       assertThat(granted.tokenFingerprint()).hasSize(16);
+      assertThat(granted.tokenValidation())
+          .as("the first request with the token asks the token service")
+          .isEqualTo(TokenValidation.UPSTREAM);
+      assertThat(granted.validationTime()).isNotNull();
+      assertThat(only(users, reader, 200).tokenValidation()).isEqualTo(TokenValidation.CACHE_HIT);
 
       assertThat(only(users, nothing, 403).reason()).isEqualTo(Reason.NOT_GRANTED);
       assertThat(only(health, null, 200).reason()).isEqualTo(Reason.PUBLIC);
