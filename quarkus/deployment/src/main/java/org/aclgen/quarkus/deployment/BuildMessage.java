@@ -1,0 +1,41 @@
+package org.aclgen.quarkus.deployment;
+
+import org.aclgen.acl.internal.MessageKind;
+
+/**
+ * The catalogue of what aclgen-quarkus's build steps tell the people who build a Quarkus service:
+ * the set-ups refused when the application is built. The ids are those of the same problems found
+ * at start without the extension (docs/runtime.md, "Messages"), printed first as {@code
+ * [aclgen.ambiguous-validator]}.
+ */
+enum BuildMessage {
+  AMBIGUOUS_VALIDATOR(
+      "aclgen.ambiguous-validator",
+      "the application has several TokenValidator beans (%s); aclgen-quarkus needs one, or none"
+          + " (then aclgen.token-service.url): remove the others, or give them a qualifier so that"
+          + " one bean stays the default"),
+  QUARKUS_REST_SINGLETON(
+      "aclgen.quarkus-rest-singleton",
+      "%s builds an AclFeature in getSingletons(), but Quarkus REST applies no feature that an"
+          + " Application returns from there, so it would never protect anything; remove it from"
+          + " the Application: aclgen-quarkus registers the feature itself, configured in"
+          + " application.properties (docs/stacks/quarkus.md)");
+
+  private final String id;
+  private final String format;
+
+  BuildMessage(String id, String format) {
+    this.id = id;
+    this.format = format;
+  }
+
+  /** The stable id, such as {@code aclgen.ambiguous-validator}. */
+  String id() {
+    return id;
+  }
+
+  /** The full text: the id in brackets, then the formatted message. */
+  String format(Object... arguments) {
+    return MessageKind.text(id, format, arguments);
+  }
+}
