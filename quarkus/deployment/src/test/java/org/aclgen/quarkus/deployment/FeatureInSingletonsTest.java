@@ -37,6 +37,7 @@ class FeatureInSingletonsTest {
   @ApplicationPath("/")
   public static class SingletonsApplication extends Application {
     @Override
+    @SuppressWarnings("deprecation") // As the applications that this refusal is for do.
     public Set<Object> getSingletons() {
       return Set.of(new AclFeature());
     }
