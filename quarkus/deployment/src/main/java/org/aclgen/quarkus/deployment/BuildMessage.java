@@ -1,5 +1,6 @@
 package org.aclgen.quarkus.deployment;
 
+import org.aclgen.acl.internal.CataloguedMessage;
 import org.aclgen.acl.internal.MessageKind;
 
 /**
@@ -8,7 +9,7 @@ import org.aclgen.acl.internal.MessageKind;
  * at start without the extension (docs/runtime.md, "Messages"), printed first as {@code
  * [aclgen.ambiguous-validator]}.
  */
-enum BuildMessage {
+enum BuildMessage implements CataloguedMessage {
   AMBIGUOUS_VALIDATOR(
       "aclgen.ambiguous-validator",
       "the application has several TokenValidator beans (%s); aclgen-quarkus needs one, or none"
@@ -21,21 +22,14 @@ enum BuildMessage {
           + " the Application: aclgen-quarkus registers the feature itself, configured in"
           + " application.properties (docs/stacks/quarkus.md)");
 
-  private final String id;
-  private final String format;
+  private final Text text;
 
-  BuildMessage(String id, String format) {
-    this.id = id;
-    this.format = format;
+  BuildMessage(String id, String pattern) {
+    this.text = new Text(id, MessageKind.THROWN, pattern);
   }
 
-  /** The stable id, such as {@code aclgen.ambiguous-validator}. */
-  String id() {
-    return id;
-  }
-
-  /** The full text: the id in brackets, then the formatted message. */
-  String format(Object... arguments) {
-    return MessageKind.text(id, format, arguments);
+  @Override
+  public Text text() {
+    return text;
   }
 }
