@@ -75,8 +75,21 @@ public final class PublicApi {
         artifactId,
         basedir.resolve("target").resolve("classes"),
         basedir.resolve("api").resolve(artifactId + ".api"),
-        String.valueOf(basedir.getFileName()),
+        moduleDirectory(basedir),
         Set.of());
+  }
+
+  /**
+   * The module's folder as {@code -pl} names it: relative to the outermost folder above it that has
+   * a pom.xml (so {@code quarkus/runtime} for a module of a nested parent).
+   */
+  private static String moduleDirectory(Path basedir) {
+    Path root = basedir;
+    while (root.getParent() != null && Files.exists(root.getParent().resolve("pom.xml"))) {
+      root = root.getParent();
+    }
+    String relative = root.relativize(basedir).toString().replace('\\', '/');
+    return relative.isEmpty() ? String.valueOf(basedir.getFileName()) : relative;
   }
 
   /** The API of the classes under {@code classes}, checked against the file {@code record}. */

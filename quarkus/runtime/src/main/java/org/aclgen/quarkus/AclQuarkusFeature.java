@@ -14,9 +14,9 @@ import org.aclgen.tokens.TokenValidator;
 import org.eclipse.microprofile.config.ConfigProvider;
 
 /**
- * aclgen's {@link AclFeature} as a provider that Quarkus discovers when it indexes this jar: adding
- * the {@code aclgen-quarkus} dependency is the whole registration, on Quarkus REST and on RESTEasy
- * classic alike. It is configured in {@code application.properties}:
+ * aclgen's {@link AclFeature} as a provider that Quarkus REST or RESTEasy classic discovers in the
+ * index, where the extension's build steps put it: adding the {@code aclgen-quarkus} dependency is
+ * the whole registration, on both stacks alike. It is configured in {@code application.properties}:
  *
  * <pre>
  * aclgen.token-service.url=http://127.0.0.1:9497/api/auth/0.1

@@ -1,0 +1,71 @@
+package org.aclgen.quarkus.deployment;
+
+import io.quarkus.deployment.Capabilities;
+import io.quarkus.deployment.Capability;
+import io.quarkus.deployment.annotations.BuildProducer;
+import io.quarkus.deployment.annotations.BuildStep;
+import io.quarkus.deployment.builditem.nativeimage.NativeImageResourcePatternsBuildItem;
+import io.quarkus.deployment.builditem.nativeimage.ReflectiveClassBuildItem;
+import io.quarkus.deployment.builditem.nativeimage.ServiceProviderBuildItem;
+
+/**
+ * What a native image of an application with aclgen-quarkus must keep, registered here because
+ * aclgen finds it at run time: the registries and decision listeners that {@code ServiceLoader}
+ * lists, the processor's files under {@code META-INF/aclgen/}, and the classes whose members the
+ * runtime reaches through method handles. No native build runs on this project's machines;
+ * docs/stacks/quarkus.md says what was checked.
+ */
+public final class AclgenNativeProcessor {
+
+  private static final String RESTEASY_REACTIVE = "org.jboss.resteasy.reactive.server.";
+
+  @BuildStep
+  void serviceFiles(BuildProducer<ServiceProviderBuildItem> services) {
+    services.produce(
+        ServiceProviderBuildItem.allProvidersFromClassPath("org.aclgen.acl.registry.AclRegistry"));
+    services.produce(
+        ServiceProviderBuildItem.allProvidersFromClassPath(
+            "org.aclgen.runtime.decisions.DecisionListener"));
+  }
+
+  /** The registry tables and each service's description ({@code ApiDescriptionResource}). */
+  @BuildStep
+  NativeImageResourcePatternsBuildItem processorFiles() {
+    return NativeImageResourcePatternsBuildItem.builder().includeGlob("META-INF/aclgen/**").build();
+  }
+
+  /**
+   * The members read through method handles: MicroProfile Config (read without a compile-time
+   * dependency), and the REST stack's request and feature contexts.
+   */
+  @BuildStep
+  void reflection(Capabilities capabilities, BuildProducer<ReflectiveClassBuildItem> reflective) {
+    reflective.produce(
+        ReflectiveClassBuildItem.builder(
+                "org.eclipse.microprofile.config.ConfigProvider",
+                "org.eclipse.microprofile.config.Config")
+            .methods()
+            .reason(getClass().getName())
+            .build());
+    if (capabilities.isPresent(Capability.RESTEASY_REACTIVE)) {
+      reflective.produce(
+          ReflectiveClassBuildItem.builder(
+                  RESTEASY_REACTIVE + "jaxrs.FeatureContextImpl",
+                  RESTEASY_REACTIVE + "core.ResteasyReactiveRequestContext",
+                  RESTEASY_REACTIVE + "spi.ResteasyReactiveContainerRequestContext",
+                  RESTEASY_REACTIVE + "spi.ServerRequestContext",
+                  RESTEASY_REACTIVE + "spi.ServerHttpRequest")
+              .methods()
+              .fields()
+              .reason(getClass().getName())
+              .build());
+    }
+    if (capabilities.isPresent(Capability.RESTEASY)) {
+      reflective.produce(
+          ReflectiveClassBuildItem.builder("org.jboss.resteasy.core.ResteasyContext")
+              .methods()
+              .reason(getClass().getName())
+              .build());
+    }
+  }
+}

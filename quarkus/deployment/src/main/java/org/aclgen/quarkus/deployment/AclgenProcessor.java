@@ -1,0 +1,134 @@
+package org.aclgen.quarkus.deployment;
+
+import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
+import io.quarkus.arc.deployment.ValidationPhaseBuildItem;
+import io.quarkus.arc.deployment.ValidationPhaseBuildItem.ValidationErrorBuildItem;
+import io.quarkus.arc.processor.BeanInfo;
+import io.quarkus.deployment.Capabilities;
+import io.quarkus.deployment.Capability;
+import io.quarkus.deployment.annotations.BuildProducer;
+import io.quarkus.deployment.annotations.BuildStep;
+import io.quarkus.deployment.builditem.AdditionalIndexedClassesBuildItem;
+import io.quarkus.deployment.builditem.CombinedIndexBuildItem;
+import io.quarkus.deployment.builditem.FeatureBuildItem;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.jboss.jandex.DotName;
+import org.jboss.jandex.Type;
+
+/**
+ * The build steps of aclgen-quarkus: what Quarkus registers for aclgen when it builds an
+ * application that depends on {@code aclgen-quarkus}, and the set-ups it refuses then, so that a
+ * wrong one fails the build instead of the start.
+ *
+ * <ul>
+ *   <li>the feature {@code aclgen}, which Quarkus lists at start;
+ *   <li>the beans: the {@code @Inject AclPrincipal} producer, the CDI decisions and the
+ *       authentication route ahead of Quarkus REST;
+ *   <li>by capability, on Quarkus REST or RESTEasy classic only, the JAX-RS classes that each
+ *       discovers in the index: the feature (a {@code @Provider}) and {@code
+ *       ApiDescriptionResource};
+ *   <li>refusals: several {@code TokenValidator} beans ({@code [aclgen.ambiguous-validator]}), and
+ *       on Quarkus REST an {@code Application} that builds an {@code AclFeature} ({@code
+ *       [aclgen.quarkus-rest-singleton]}).
+ * </ul>
+ */
+public final class AclgenProcessor {
+
+  /** The name Quarkus lists among the installed features at start. */
+  static final String FEATURE = "aclgen";
+
+  private static final String RUNTIME = "org.aclgen.quarkus.";
+
+  private static final DotName TOKEN_VALIDATOR =
+      DotName.createSimple("org.aclgen.tokens.TokenValidator");
+
+  @BuildStep
+  FeatureBuildItem feature() {
+    return new FeatureBuildItem(FEATURE);
+  }
+
+  /**
+   * The runtime's beans, registered here rather than found by scanning the jar. They stay even when
+   * nothing injects them: each is looked up, or observes, at run time.
+   */
+  @BuildStep
+  AdditionalBeanBuildItem beans() {
+    return AdditionalBeanBuildItem.builder()
+        .addBeanClasses(
+            RUNTIME + "AclPrincipalProducer",
+            RUNTIME + "CdiDecisions",
+            RUNTIME + "AuthenticationRoute")
+        .setUnremovable()
+        .build();
+  }
+
+  /**
+   * The JAX-RS classes, indexed so that the REST stack present discovers them as it discovers the
+   * application's own: the feature, a {@code @Provider} that is both a {@code Feature} and a {@code
+   * DynamicFeature}, and {@code GET api/api.yml}. Without a REST stack there is nothing to protect,
+   * and nothing is registered.
+   */
+  @BuildStep
+  void jaxRs(Capabilities capabilities, BuildProducer<AdditionalIndexedClassesBuildItem> indexed) {
+    if (capabilities.isPresent(Capability.RESTEASY_REACTIVE)
+        || capabilities.isPresent(Capability.RESTEASY)) {
+      indexed.produce(
+          new AdditionalIndexedClassesBuildItem(
+              RUNTIME + "AclQuarkusFeature", "org.aclgen.runtime.ApiDescriptionResource"));
+    }
+  }
+
+  /**
+   * Refuses several {@code TokenValidator} beans that CDI would find ambiguous: the feature looks
+   * up the default one, and would otherwise fail at start.
+   */
+  @BuildStep
+  void oneValidator(
+      ValidationPhaseBuildItem validation, BuildProducer<ValidationErrorBuildItem> errors) {
+    Set<BeanInfo> validators =
+        validation.getBeanResolver().resolveBeans(Type.create(TOKEN_VALIDATOR, Type.Kind.CLASS));
+    if (validators.size() > 1 && unresolved(validation, validators)) {
+      errors.produce(
+          new ValidationErrorBuildItem(
+              new IllegalStateException(
+                  BuildMessage.AMBIGUOUS_VALIDATOR.format(
+                      validators.stream()
+                          .map(bean -> bean.getBeanClass().toString())
+                          .sorted()
+                          .collect(Collectors.joining(", "))))));
+    }
+  }
+
+  /**
+   * Refuses, on Quarkus REST, every {@code Application} whose {@code getSingletons()} builds an
+   * {@code AclFeature}: Quarkus REST applies no feature returned from there, so the operations
+   * would be served without their ACLs.
+   */
+  @BuildStep
+  void noFeatureInSingletons(
+      Capabilities capabilities,
+      CombinedIndexBuildItem index,
+      ValidationPhaseBuildItem validation,
+      BuildProducer<ValidationErrorBuildItem> errors) {
+    if (capabilities.isMissing(Capability.RESTEASY_REACTIVE)) {
+      return;
+    }
+    List<String> applications = SingletonsScan.applicationsBuildingTheFeature(index.getIndex());
+    for (String application : applications) {
+      errors.produce(
+          new ValidationErrorBuildItem(
+              new IllegalStateException(BuildMessage.QUARKUS_REST_SINGLETON.format(application))));
+    }
+  }
+
+  private static boolean unresolved(ValidationPhaseBuildItem validation, Set<BeanInfo> beans) {
+    try {
+      return validation.getBeanResolver().resolveAmbiguity(beans) == null;
+    } catch (RuntimeException ambiguous) {
+      // ArC says why in an AmbiguousResolutionException; aclgen's message says it for aclgen.
+      return true;
+    }
+  }
+}

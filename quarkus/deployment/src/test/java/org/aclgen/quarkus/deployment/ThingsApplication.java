@@ -1,0 +1,23 @@
+package org.aclgen.quarkus.deployment;
+
+import org.jboss.shrinkwrap.api.spec.JavaArchive;
+
+/**
+ * The application of the tests that start one: {@link ThingsResource}, its registry, a validator.
+ */
+final class ThingsApplication {
+
+  private static final String REGISTRIES = "META-INF/services/org.aclgen.acl.registry.AclRegistry";
+
+  private ThingsApplication() {}
+
+  /** Adds the application to {@code jar}, as the aclgen processor compiled it. */
+  static JavaArchive addTo(JavaArchive jar) {
+    return jar.addClasses(
+            ThingsApplication.class,
+            ThingsResource.class,
+            OneValidator.class,
+            DemoAclRegistry.class)
+        .addAsResource(REGISTRIES, REGISTRIES);
+  }
+}

@@ -1,2 +1,0 @@
-/** aclgen on Quarkus: {@link org.aclgen.quarkus.AclQuarkusFeature}, found by Quarkus itself. */
-package org.aclgen.quarkus;
