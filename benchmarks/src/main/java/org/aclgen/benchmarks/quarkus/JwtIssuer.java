@@ -5,22 +5,17 @@ import com.nimbusds.jose.JOSEObjectType;
 import com.nimbusds.jose.JWSAlgorithm;
 import com.nimbusds.jose.JWSHeader;
 import com.nimbusds.jose.crypto.RSASSASigner;
-import com.nimbusds.jose.jwk.JWKSet;
 import com.nimbusds.jose.jwk.KeyUse;
 import com.nimbusds.jose.jwk.RSAKey;
 import com.nimbusds.jose.jwk.gen.RSAKeyGenerator;
 import com.nimbusds.jwt.JWTClaimsSet;
 import com.nimbusds.jwt.SignedJWT;
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Date;
 import java.util.List;
+import org.aclgen.benchmarks.jwt.JwksServer;
 
 /**
  * The issuer of the JWT that the peer and aclgen with JWT access tokens both verify: an RSA key
@@ -31,11 +26,11 @@ final class JwtIssuer implements AutoCloseable {
   static final String AUDIENCE = "confd";
 
   private final RSAKey key;
-  private final HttpServer server;
+  private final JwksServer keys;
 
-  private JwtIssuer(RSAKey key, HttpServer server) {
+  private JwtIssuer(RSAKey key, JwksServer keys) {
     this.key = key;
-    this.server = server;
+    this.keys = keys;
   }
 
   /** Makes a key pair and serves its public key at {@link #jwksUri}. */
@@ -46,30 +41,17 @@ final class JwtIssuer implements AutoCloseable {
             .keyUse(KeyUse.SIGNATURE)
             .algorithm(JWSAlgorithm.RS256)
             .generate();
-    byte[] jwks = new JWKSet(key.toPublicJWK()).toString().getBytes(StandardCharsets.UTF_8);
-    HttpServer server =
-        HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-    server.createContext(
-        "/jwks",
-        exchange -> {
-          exchange.getResponseHeaders().set("Content-Type", "application/json");
-          exchange.sendResponseHeaders(200, jwks.length);
-          try (OutputStream body = exchange.getResponseBody()) {
-            body.write(jwks);
-          }
-        });
-    server.start();
-    return new JwtIssuer(key, server);
+    return new JwtIssuer(key, JwksServer.serve(key.toPublicJWK()));
   }
 
   /** The issuer, as the tokens' {@code iss} names it. */
   String issuer() {
-    return "http://127.0.0.1:" + server.getAddress().getPort();
+    return keys.issuer();
   }
 
   /** Where the issuer's public keys are, as a JWKS. */
   String jwksUri() {
-    return issuer() + "/jwks";
+    return keys.jwksUri();
   }
 
   /** An RS256 access token of {@code subject} with {@code acls} in its {@code acl} claim. */
@@ -97,6 +79,6 @@ final class JwtIssuer implements AutoCloseable {
 
   @Override
   public void close() {
-    server.stop(0);
+    keys.close();
   }
 }
