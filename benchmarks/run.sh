@@ -15,8 +15,9 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
 jar="$here/target/benchmarks.jar"
 sample_app_jar="$root/sample-app/target/aclgen-sample-app.jar"
-# The quarkus suite's two services: the same sources with aclgen and without.
-quarkus_jars=("$root"/stacks/bench-quarkus-{protected,twin}/target/quarkus-app/quarkus-run.jar)
+# The quarkus suite's services: the same sources with aclgen and without, with Quarkus's own
+# security (the peer) and with aclgen validating JWTs.
+quarkus_jars=("$root"/stacks/bench-quarkus-{protected,twin,peer,aclgen-jwt}/target/quarkus-app/quarkus-run.jar)
 suite="${1:-all}"
 [[ $# -gt 0 ]] && shift
 

@@ -8,15 +8,9 @@ import com.nimbusds.jose.JWSObject;
 import com.nimbusds.jose.Payload;
 import com.nimbusds.jose.crypto.RSASSASigner;
 import com.nimbusds.jose.crypto.RSASSAVerifier;
-import com.nimbusds.jose.jwk.JWKSet;
 import com.nimbusds.jose.jwk.RSAKey;
 import com.nimbusds.jose.jwk.gen.RSAKeyGenerator;
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.text.ParseException;
 import java.time.Duration;
 import java.time.Instant;
@@ -44,7 +38,7 @@ final class JwtSubjects implements AutoCloseable {
   static final int TOKENS = 1_000;
   static final int ACLS = 20;
 
-  private final HttpServer jwks;
+  private final JwksServer jwks;
   private final RSAKey key;
   private final RSASSAVerifier verifier;
   final String[] jwts = new String[TOKENS];
@@ -55,21 +49,10 @@ final class JwtSubjects implements AutoCloseable {
   JwtSubjects() throws IOException, JOSEException {
     key = new RSAKeyGenerator(2048).keyID("bench").generate();
     verifier = new RSASSAVerifier(key.toPublicJWK());
-    jwks = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-    byte[] body = new JWKSet(key.toPublicJWK()).toString().getBytes(StandardCharsets.UTF_8);
-    jwks.createContext(
-        "/certs",
-        exchange -> {
-          exchange.getResponseHeaders().set("Content-Type", "application/json");
-          exchange.sendResponseHeaders(200, body.length);
-          try (OutputStream out = exchange.getResponseBody()) {
-            out.write(body);
-          }
-        });
-    jwks.start();
-    String issuer = "http://127.0.0.1:" + jwks.getAddress().getPort();
+    jwks = JwksServer.serve(key.toPublicJWK());
+    String issuer = jwks.issuer();
     validator =
-        JwtTokenValidator.builder(issuer).jwksUri(issuer + "/certs").audience("bench-api").build();
+        JwtTokenValidator.builder(issuer).jwksUri(jwks.jwksUri()).audience("bench-api").build();
     Instant now = Instant.now();
     for (int i = 0; i < TOKENS; i++) {
       String user = "user-" + i;
@@ -137,6 +120,6 @@ final class JwtSubjects implements AutoCloseable {
   @Override
   public void close() {
     validator.close();
-    jwks.stop(0);
+    jwks.close();
   }
 }

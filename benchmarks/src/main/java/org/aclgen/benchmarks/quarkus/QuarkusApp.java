@@ -9,6 +9,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -34,11 +35,10 @@ final class QuarkusApp implements AutoCloseable {
   }
 
   /**
-   * Starts {@code jar} with a fixed heap, asking the token service at {@code tokenServiceUrl} (the
-   * twin, which has no aclgen, ignores it: both JVMs get the same flags), and waits until it
-   * answers.
+   * Starts {@code jar} with a fixed heap and the {@code -D} options {@code properties} (where its
+   * tokens come from), and waits until it answers.
    */
-  static QuarkusApp start(String name, Path jar, String tokenServiceUrl, String heap, Path work)
+  static QuarkusApp start(String name, Path jar, String heap, Path work, List<String> properties)
       throws Exception {
     if (!Files.isRegularFile(jar)) {
       throw new IllegalStateException(
@@ -49,23 +49,25 @@ final class QuarkusApp implements AutoCloseable {
     int port = freePort();
     Path log = work.resolve(name + ".log");
     Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+    List<String> command = new ArrayList<>();
+    command.addAll(
+        List.of(
+            java.toString(),
+            "-Xms" + heap,
+            "-Xmx" + heap,
+            "-Dquarkus.http.host=127.0.0.1",
+            "-Dquarkus.http.port=" + port));
+    command.addAll(properties);
+    command.addAll(List.of("-jar", jar.toString()));
     Process process =
-        new ProcessBuilder(
-                List.of(
-                    java.toString(),
-                    "-Xms" + heap,
-                    "-Xmx" + heap,
-                    "-Dquarkus.http.host=127.0.0.1",
-                    "-Dquarkus.http.port=" + port,
-                    "-Daclgen.token-service.url=" + tokenServiceUrl,
-                    "-jar",
-                    jar.toString()))
-            .redirectErrorStream(true)
-            .redirectOutput(log.toFile())
-            .start();
+        new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
     QuarkusApp app = new QuarkusApp(name, process, port, log);
     app.awaitReady();
     return app;
+  }
+
+  String name() {
+    return name;
   }
 
   int port() {
@@ -73,8 +75,8 @@ final class QuarkusApp implements AutoCloseable {
   }
 
   /**
-   * Fails unless {@code GET path} without a token answers {@code expected}: the protected service
-   * must refuse it and the twin serve it, or the benchmark would compare two equal services.
+   * Fails unless {@code GET path} without a token answers {@code expected}: a protected service
+   * must refuse it and the twin serve it, or the benchmark would compare other services.
    */
   void requireStatusWithoutToken(String path, int expected, String why) throws Exception {
     int status = get(path).statusCode();

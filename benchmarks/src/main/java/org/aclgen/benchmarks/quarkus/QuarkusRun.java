@@ -12,9 +12,11 @@ import org.aclgen.benchmarks.http.SampleAppProcess;
 import org.aclgen.benchmarks.report.Report;
 
 /**
- * Loads the same Quarkus REST service protected by aclgen and as its unprotected twin, each in its
- * own JVM, in alternating runs (ABBA order), and reports the throughput ratio. The sample app,
- * started as its own process, is the token service the protected one asks.
+ * Loads Quarkus REST services two by two, each in its own JVM, in alternating runs (ABBA order):
+ * first the service protected by aclgen against its unprotected twin, with the sample app, started
+ * as its own process, as the token service the protected one asks; then the same service protected
+ * by Quarkus's own security (its peer) against aclgen with JWT access tokens, both verifying one
+ * JWT that this JVM signs and whose keys it serves.
  */
 public final class QuarkusRun {
   static final String USER_UUID = "5b1e0c3a-7d2f-4e8a-9c61-2a4f8e0d7b35";
@@ -34,46 +36,48 @@ public final class QuarkusRun {
   private QuarkusRun() {}
 
   /**
-   * Two back-to-back runs of the mix, one on each service.
+   * Two back-to-back runs of the mix, one on each service of a comparison: its baseline (the twin,
+   * the peer) and its candidate (aclgen).
    *
-   * @param twinFirst whether the twin ran first
-   * @param twinCpu the CPU time the twin's JVM used during its run; null where unknown
-   * @param protectedCpu the same for the protected service
+   * @param baselineFirst whether the baseline ran first
+   * @param baselineCpu the CPU time the baseline's JVM used during its run; null where unknown
+   * @param candidateCpu the same for the candidate
    */
   record Pair(
-      LoadClient.Result twin,
-      LoadClient.Result protectedRun,
-      boolean twinFirst,
-      Duration twinCpu,
-      Duration protectedCpu) {
+      LoadClient.Result baseline,
+      LoadClient.Result candidate,
+      boolean baselineFirst,
+      Duration baselineCpu,
+      Duration candidateCpu) {
 
     /** A pair whose services' CPU time is unknown. */
-    Pair(LoadClient.Result twin, LoadClient.Result protectedRun, boolean twinFirst) {
-      this(twin, protectedRun, twinFirst, null, null);
+    Pair(LoadClient.Result baseline, LoadClient.Result candidate, boolean baselineFirst) {
+      this(baseline, candidate, baselineFirst, null, null);
     }
 
+    /** The candidate's throughput over the baseline's. */
     double ratio() {
-      return protectedRun.perSecond() / twin.perSecond();
+      return candidate.perSecond() / baseline.perSecond();
     }
 
     /** Whether both services' CPU time is known. */
     boolean hasCpu() {
-      return twinCpu != null && protectedCpu != null;
+      return baselineCpu != null && candidateCpu != null;
     }
 
-    /** The twin's CPU time per reply, in microseconds. */
-    double twinCpuPerReply() {
-      return micros(twinCpu) / twin.replies();
+    /** The baseline's CPU time per reply, in microseconds. */
+    double baselineCpuPerReply() {
+      return micros(baselineCpu) / baseline.replies();
     }
 
-    /** The protected service's CPU time per reply, in microseconds. */
-    double protectedCpuPerReply() {
-      return micros(protectedCpu) / protectedRun.replies();
+    /** The candidate's CPU time per reply, in microseconds. */
+    double candidateCpuPerReply() {
+      return micros(candidateCpu) / candidate.replies();
     }
 
-    /** The protected service's CPU time per reply over the twin's. */
+    /** The candidate's CPU time per reply over the baseline's. */
     double cpuRatio() {
-      return protectedCpuPerReply() / twinCpuPerReply();
+      return candidateCpuPerReply() / baselineCpuPerReply();
     }
 
     private static double micros(Duration cpu) {
@@ -81,9 +85,17 @@ public final class QuarkusRun {
     }
 
     long unexpected() {
-      return twin.unexpected() + protectedRun.unexpected();
+      return baseline.unexpected() + candidate.unexpected();
     }
   }
+
+  /**
+   * The pairs of both comparisons.
+   *
+   * @param twin the protected service (candidate) against its unprotected twin (baseline)
+   * @param peer aclgen with JWT access tokens (candidate) against Quarkus's own security (baseline)
+   */
+  record Measurements(List<Pair> twin, List<Pair> peer) {}
 
   /** Runs the benchmark and reports it. */
   public static Report report(QuarkusSettings settings, String machine) throws Exception {
@@ -100,42 +112,94 @@ public final class QuarkusRun {
         Request.postJson("/users", token, "{\"uuid\":\"7c3e\",\"firstname\":\"Carol\"}", 201));
   }
 
+  /** Measures both comparisons, one after the other: only two services run at a time. */
+  static Measurements measure(QuarkusSettings settings, Path work) throws Exception {
+    List<Pair> twin = measureAgainstTwin(settings, work);
+    return new Measurements(twin, measureAgainstPeer(settings, work));
+  }
+
   /**
-   * Starts the token service and both services, checks that only the protected one refuses a
-   * request without a token, warms both up and measures the pairs.
+   * Starts the token service and the protected service and its twin, checks that only the protected
+   * one refuses a request without a token, warms both up and measures the pairs.
    */
-  static List<Pair> measure(QuarkusSettings settings, Path work) throws Exception {
+  private static List<Pair> measureAgainstTwin(QuarkusSettings settings, Path work)
+      throws Exception {
     try (SampleAppProcess auth =
             SampleAppProcess.start(settings.sampleAppJar(), USER_UUID, TOKEN_ACLS, work);
         QuarkusApp protectedApp =
             QuarkusApp.start(
-                "protected", settings.protectedJar(), auth.authUrl(), settings.heap(), work);
+                "protected", settings.protectedJar(), settings.heap(), work, tokenService(auth));
         QuarkusApp twinApp =
-            QuarkusApp.start("twin", settings.twinJar(), auth.authUrl(), settings.heap(), work)) {
+            QuarkusApp.start(
+                "twin", settings.twinJar(), settings.heap(), work, tokenService(auth))) {
       protectedApp.requireStatusWithoutToken("/users", 401, "aclgen does not protect it");
       twinApp.requireStatusWithoutToken("/users", 200, "it is not an unprotected twin");
-      List<Request> mix = mix(auth.issueToken());
-      LoadClient protectedClient = new LoadClient(protectedApp.port(), settings.connections());
-      LoadClient twinClient = new LoadClient(twinApp.port(), settings.connections());
-      requireExpected("twin", twinClient.run(mix, settings.warmup()));
-      requireExpected("protected", protectedClient.run(mix, settings.warmup()));
-      List<Pair> pairs = new ArrayList<>();
-      for (int i = 0; i < settings.pairs(); i++) {
-        boolean twinFirst = i % 2 == 0;
-        Measured twin;
-        Measured protectedRun;
-        if (twinFirst) {
-          twin = run(twinApp, twinClient, mix, settings.run());
-          protectedRun = run(protectedApp, protectedClient, mix, settings.run());
-        } else {
-          protectedRun = run(protectedApp, protectedClient, mix, settings.run());
-          twin = run(twinApp, twinClient, mix, settings.run());
-        }
-        pairs.add(
-            new Pair(twin.result, protectedRun.result, twinFirst, twin.cpu, protectedRun.cpu));
-      }
-      return pairs;
+      return pairs(settings, twinApp, protectedApp, mix(auth.issueToken()));
     }
+  }
+
+  /** The token service's URL for both JVMs: the twin, which has no aclgen, ignores it. */
+  private static List<String> tokenService(SampleAppProcess auth) {
+    return List.of("-Daclgen.token-service.url=" + auth.authUrl());
+  }
+
+  /**
+   * Signs one JWT with the token's ACLs, serves its issuer's keys, starts the peer and aclgen with
+   * JWT access tokens, checks that both refuse a request without a token, warms both up (every
+   * reply with the token must be as expected) and measures the pairs.
+   */
+  private static List<Pair> measureAgainstPeer(QuarkusSettings settings, Path work)
+      throws Exception {
+    try (JwtIssuer issuer = JwtIssuer.start();
+        QuarkusApp peerApp =
+            QuarkusApp.start(
+                "peer",
+                settings.peerJar(),
+                settings.heap(),
+                work,
+                List.of(
+                    "-Dmp.jwt.verify.issuer=" + issuer.issuer(),
+                    "-Dmp.jwt.verify.publickey.location=" + issuer.jwksUri()));
+        QuarkusApp jwtApp =
+            QuarkusApp.start(
+                "aclgen-jwt",
+                settings.aclgenJwtJar(),
+                settings.heap(),
+                work,
+                List.of(
+                    "-Dbench.jwt.issuer=" + issuer.issuer(),
+                    "-Dbench.jwt.jwks-uri=" + issuer.jwksUri()))) {
+      peerApp.requireStatusWithoutToken("/users", 401, "Quarkus's security does not protect it");
+      jwtApp.requireStatusWithoutToken("/users", 401, "aclgen does not protect it");
+      String token = issuer.sign(USER_UUID, TOKEN_ACLS, Duration.ofHours(2));
+      return pairs(settings, peerApp, jwtApp, mix(token));
+    }
+  }
+
+  /** Warms both services up, then measures the pairs, the baseline first in every other one. */
+  private static List<Pair> pairs(
+      QuarkusSettings settings, QuarkusApp baselineApp, QuarkusApp candidateApp, List<Request> mix)
+      throws Exception {
+    LoadClient baselineClient = new LoadClient(baselineApp.port(), settings.connections());
+    LoadClient candidateClient = new LoadClient(candidateApp.port(), settings.connections());
+    requireExpected(baselineApp, baselineClient.run(mix, settings.warmup()));
+    requireExpected(candidateApp, candidateClient.run(mix, settings.warmup()));
+    List<Pair> pairs = new ArrayList<>();
+    for (int i = 0; i < settings.pairs(); i++) {
+      boolean baselineFirst = i % 2 == 0;
+      Measured baseline;
+      Measured candidate;
+      if (baselineFirst) {
+        baseline = run(baselineApp, baselineClient, mix, settings.run());
+        candidate = run(candidateApp, candidateClient, mix, settings.run());
+      } else {
+        candidate = run(candidateApp, candidateClient, mix, settings.run());
+        baseline = run(baselineApp, baselineClient, mix, settings.run());
+      }
+      pairs.add(
+          new Pair(baseline.result, candidate.result, baselineFirst, baseline.cpu, candidate.cpu));
+    }
+    return pairs;
   }
 
   /** One run and the CPU time its service used during it (null where unknown). */
@@ -151,11 +215,11 @@ public final class QuarkusRun {
   }
 
   /** A warm-up with a wrong reply means the setup is broken: measuring it would mislead. */
-  private static void requireExpected(String service, LoadClient.Result warmup) {
+  private static void requireExpected(QuarkusApp app, LoadClient.Result warmup) {
     if (warmup.unexpected() > 0) {
       throw new IllegalStateException(
           "the "
-              + service
+              + app.name()
               + " service's warm-up had "
               + warmup.unexpected()
               + " unexpected replies, the first: "

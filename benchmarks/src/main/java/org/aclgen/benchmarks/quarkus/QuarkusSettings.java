@@ -5,7 +5,7 @@ import java.time.Duration;
 import org.aclgen.benchmarks.Arguments;
 
 /**
- * How the quarkus benchmark loads the two services.
+ * How the quarkus benchmark loads its services.
  *
  * @param connections concurrent keep-alive connections of the load client
  * @param warmup how long each service is loaded, unmeasured, before the pairs
@@ -14,6 +14,8 @@ import org.aclgen.benchmarks.Arguments;
  * @param heap the heap of each service's JVM ({@code -Xms} and {@code -Xmx}), such as {@code 256m}
  * @param protectedJar the protected service's {@code quarkus-run.jar}
  * @param twinJar the unprotected twin's {@code quarkus-run.jar}
+ * @param peerJar the {@code quarkus-run.jar} of the service protected by Quarkus's own security
+ * @param aclgenJwtJar the {@code quarkus-run.jar} of the service protected by aclgen with JWTs
  * @param sampleAppJar the sample app's jar, started as the token service
  */
 public record QuarkusSettings(
@@ -24,6 +26,8 @@ public record QuarkusSettings(
     String heap,
     Path protectedJar,
     Path twinJar,
+    Path peerJar,
+    Path aclgenJwtJar,
     Path sampleAppJar) {
 
   /** Reads {@code --connections}, {@code --warmup-seconds}, {@code --run-seconds} and the rest. */
@@ -41,6 +45,9 @@ public record QuarkusSettings(
         args.path(
             "protected-jar", "stacks/bench-quarkus-protected/target/quarkus-app/quarkus-run.jar"),
         args.path("twin-jar", "stacks/bench-quarkus-twin/target/quarkus-app/quarkus-run.jar"),
+        args.path("peer-jar", "stacks/bench-quarkus-peer/target/quarkus-app/quarkus-run.jar"),
+        args.path(
+            "aclgen-jwt-jar", "stacks/bench-quarkus-aclgen-jwt/target/quarkus-app/quarkus-run.jar"),
         args.path("sample-app-jar", "sample-app/target/aclgen-sample-app.jar"));
   }
 }

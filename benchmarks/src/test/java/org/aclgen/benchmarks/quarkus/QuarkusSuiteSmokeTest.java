@@ -16,16 +16,16 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The quarkus suite, run at the smallest size so that it cannot rot: it starts the token service
- * and both Quarkus services from the jars the build packaged, checks that only the protected one
- * refuses a request without a token, and loads each with the mix. It asserts that every reply had
- * its expected status, never a timing.
+ * and the four Quarkus services from the jars the build packaged, checks that the protected ones
+ * refuse a request without a token and the twin serves it, and loads each with the mix. It asserts
+ * that every reply had its expected status, never a timing.
  */
 class QuarkusSuiteSmokeTest {
 
   private static final Path ROOT = Path.of(System.getProperty("aclgen.root", ".."));
 
   @Test
-  void bothServicesServeTheWholeMixWithTheExpectedStatuses(@TempDir Path work) throws Exception {
+  void everyServiceServesTheWholeMixWithTheExpectedStatuses(@TempDir Path work) throws Exception {
     QuarkusSettings settings =
         new QuarkusSettings(
             2,
@@ -35,32 +35,42 @@ class QuarkusSuiteSmokeTest {
             "128m",
             ROOT.resolve("stacks/bench-quarkus-protected/target/quarkus-app/quarkus-run.jar"),
             ROOT.resolve("stacks/bench-quarkus-twin/target/quarkus-app/quarkus-run.jar"),
+            ROOT.resolve("stacks/bench-quarkus-peer/target/quarkus-app/quarkus-run.jar"),
+            ROOT.resolve("stacks/bench-quarkus-aclgen-jwt/target/quarkus-app/quarkus-run.jar"),
             ROOT.resolve("sample-app/target/aclgen-sample-app.jar"));
     RequiredComponent.require(
         "the packaged services",
-        Stream.of(settings.protectedJar(), settings.twinJar(), settings.sampleAppJar())
+        Stream.of(
+                settings.protectedJar(),
+                settings.twinJar(),
+                settings.peerJar(),
+                settings.aclgenJwtJar(),
+                settings.sampleAppJar())
             .filter(jar -> !Files.isRegularFile(jar))
             .findFirst()
             .map(jar -> "no " + jar + "; mvn -B -pl benchmarks -am package builds it"));
 
-    List<QuarkusRun.Pair> pairs = QuarkusRun.measure(settings, work);
+    QuarkusRun.Measurements measured = QuarkusRun.measure(settings, work);
 
-    assertThat(pairs).hasSize(1);
     int mix = QuarkusRun.mix("").size();
-    for (var run : List.of(pairs.get(0).twin(), pairs.get(0).protectedRun())) {
-      assertThat(run.firstUnexpected()).isEmpty();
-      assertThat(run.unexpected()).isZero();
-      // Each connection sent the whole mix at least once, so every request got its status.
-      assertThat(run.replies()).isGreaterThanOrEqualTo((long) settings.connections() * mix);
+    for (List<QuarkusRun.Pair> pairs : List.of(measured.twin(), measured.peer())) {
+      assertThat(pairs).hasSize(1);
+      QuarkusRun.Pair pair = pairs.get(0);
+      for (var run : List.of(pair.baseline(), pair.candidate())) {
+        assertThat(run.firstUnexpected()).isEmpty();
+        assertThat(run.unexpected()).isZero();
+        // Each connection sent the whole mix at least once, so every request got its status.
+        assertThat(run.replies()).isGreaterThanOrEqualTo((long) settings.connections() * mix);
+      }
+      // Linux tells each JVM's CPU time; each service used some during its run.
+      assertThat(pair.hasCpu()).isTrue();
+      assertThat(pair.baselineCpuPerReply()).isPositive();
+      assertThat(pair.candidateCpuPerReply()).isPositive();
     }
-    QuarkusRun.Pair pair = pairs.get(0);
-    // Linux tells each JVM's CPU time; each service used some during its run.
-    assertThat(pair.hasCpu()).isTrue();
-    assertThat(pair.twinCpuPerReply()).isPositive();
-    assertThat(pair.protectedCpuPerReply()).isPositive();
-    assertThat(new QuarkusResults(pairs, settings, mix).report("").toString())
+    assertThat(new QuarkusResults(measured, settings, mix).report("").toString())
         .doesNotContain("INVALID")
-        .contains(Sample.number(pair.cpuRatio()) + "×");
+        .contains(Sample.number(measured.twin().get(0).cpuRatio()) + "×")
+        .contains(Sample.number(measured.peer().get(0).cpuRatio()) + "×");
   }
 
   @Test
@@ -73,12 +83,14 @@ class QuarkusSuiteSmokeTest {
         new QuarkusRun.Pair(twin, protectedRun, true, Duration.ofMillis(40), Duration.ofMillis(40));
     var unknown = new QuarkusRun.Pair(twin, protectedRun, false);
 
-    String report = new QuarkusResults(List.of(pair), settings, 3).report("").toString();
-    String withoutCpu = new QuarkusResults(List.of(unknown), settings, 3).report("").toString();
+    String report = results(settings, List.of(pair), List.of(pair)).report("").toString();
+    String withoutCpu = results(settings, List.of(unknown), List.of(unknown)).report("").toString();
 
     assertThat(pair.cpuRatio()).isCloseTo(1.25, offset(1e-9));
     assertThat(report).contains("| 40.0 | 50.0 | 1.25× |", "1.25× (1.25–1.25)");
-    assertThat(withoutCpu).contains("| n/a | n/a | n/a |").doesNotContain("1.25×");
+    assertThat(withoutCpu)
+        .contains("| n/a | n/a | n/a |", "CPU **MISSED**")
+        .doesNotContain("1.25×");
   }
 
   @Test
@@ -86,9 +98,10 @@ class QuarkusSuiteSmokeTest {
     QuarkusSettings settings = reportOnly(work);
     var twin = new LoadClient.Result(1_000, 1, 0, "");
     var refused = new LoadClient.Result(990, 1, 3, "GET /users answered 401, not 200");
+    var refusedPeer = new QuarkusRun.Pair(twin, refused, false);
 
     String report =
-        new QuarkusResults(List.of(new QuarkusRun.Pair(twin, refused, true)), settings, 3)
+        results(settings, List.of(new QuarkusRun.Pair(twin, refused, true)), List.of(refusedPeer))
             .report("")
             .toString();
 
@@ -98,9 +111,32 @@ class QuarkusSuiteSmokeTest {
         .doesNotContain("met (");
   }
 
+  @Test
+  void thePeerComparisonIsMetOnlyWithBothThroughputAndCpuAtTheirTargets(@TempDir Path work) {
+    QuarkusSettings settings = reportOnly(work);
+    var peer = new LoadClient.Result(1_000, 1, 0, "");
+    var faster = new LoadClient.Result(1_100, 1, 0, "");
+    // Faster, but about 43.6 µs of CPU per reply against the peer's 40 µs.
+    var costlier =
+        new QuarkusRun.Pair(peer, faster, true, Duration.ofMillis(40), Duration.ofMillis(48));
+    var cheaper =
+        new QuarkusRun.Pair(peer, faster, true, Duration.ofMillis(40), Duration.ofMillis(40));
+
+    String missed = results(settings, List.of(cheaper), List.of(costlier)).report("").toString();
+    String met = results(settings, List.of(cheaper), List.of(cheaper)).report("").toString();
+
+    assertThat(missed).contains("met (≥ 1.0×); CPU **MISSED** (≤ 1.0× per request)");
+    assertThat(met).contains("met (≥ 1.0×); CPU met (≤ 1.0× per request)");
+  }
+
+  private static QuarkusResults results(
+      QuarkusSettings settings, List<QuarkusRun.Pair> twin, List<QuarkusRun.Pair> peer) {
+    return new QuarkusResults(new QuarkusRun.Measurements(twin, peer), settings, 3);
+  }
+
   /** Settings for a report of pairs made up in the test: no jar is started. */
   private static QuarkusSettings reportOnly(Path work) {
     return new QuarkusSettings(
-        2, Duration.ofSeconds(1), Duration.ofSeconds(1), 1, "128m", work, work, work);
+        2, Duration.ofSeconds(1), Duration.ofSeconds(1), 1, "128m", work, work, work, work, work);
   }
 }
