@@ -35,15 +35,29 @@ final class VerifiedTokens {
 
   private final BoundedCache<ByteBuffer, Entry> entries;
 
+  // Never updated: only cloned, which reads it.
+  private static final MessageDigest SHA_256 = newSha256();
+
   VerifiedTokens(ValidatorSettings settings) {
     this.entries = settings.cache(entry -> RemoteTokenValidator.weightOf(entry.token()));
   }
 
   /** The cache key of {@code token}: its SHA-256. */
   static ByteBuffer keyOf(String token) {
+    MessageDigest sha256;
     try {
-      MessageDigest sha256 = MessageDigest.getInstance("SHA-256");
-      return ByteBuffer.wrap(sha256.digest(token.getBytes(StandardCharsets.US_ASCII)));
+      // A clone of one instance: getInstance looks the algorithm up among the providers each time,
+      // a cost every request would pay.
+      sha256 = (MessageDigest) SHA_256.clone();
+    } catch (CloneNotSupportedException e) {
+      sha256 = newSha256();
+    }
+    return ByteBuffer.wrap(sha256.digest(token.getBytes(StandardCharsets.US_ASCII)));
+  }
+
+  private static MessageDigest newSha256() {
+    try {
+      return MessageDigest.getInstance("SHA-256");
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("every Java platform has SHA-256", e);
     }
