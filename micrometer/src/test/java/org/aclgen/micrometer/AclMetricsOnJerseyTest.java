@@ -54,7 +54,7 @@ class AclMetricsOnJerseyTest {
             decisions("GET /lines/{line_id}", "forbidden", "aclgen.not-granted") + " 1.0",
             decisions("GET /ping", "allowed", "aclgen.public") + " 1.0",
             decisions("unknown", "unauthenticated", "aclgen.no-token") + " 1.0",
-            "aclgen_token_validation_seconds_count{service=\"confd\",validation=\"unknown\"} 3");
+            "aclgen_token_validation_seconds_count{service=\"confd\",validation=\"local\"} 3");
     assertThat(scrape)
         .as("no path value, filled ACL, user or token in any tag")
         .doesNotContain(LINE, "alice", "bob", reader, nobody);
