@@ -117,8 +117,8 @@ public interface AclgenConfig {
     boolean metrics();
 
     /**
-     * Whether the decision listeners that {@code java.util.ServiceLoader} finds (aclgen-opentelemetry's
-     * {@code AclSpans}, the application's own) are told.
+     * Whether the decision listeners that {@code java.util.ServiceLoader} finds
+     * (aclgen-opentelemetry's {@code AclSpans}, the application's own) are told.
      */
     @WithDefault("true")
     boolean discoveredListeners();
