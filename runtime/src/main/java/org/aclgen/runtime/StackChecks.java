@@ -54,9 +54,6 @@ final class StackChecks {
     if (!QUARKUS_REST) {
       return;
     }
-    // The caller's own frames, no stack's internals; StackChecksOnQuarkusRestTest
-    // (stacks/quarkus-rest)
-    // fails when this stops seeing an Application's getSingletons().
     boolean byApplication =
         StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
             .walk(
