@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Runs aclgen's benchmarks and writes their Markdown reports to benchmarks/results/<suite>.md.
 #
-#   benchmarks/run.sh [matcher|processor|processor-ab|openapi-tools|http|decisions|quarkus|cache|jwt|all] [--option value ...]
+#   benchmarks/run.sh [matcher|processor|processor-ab|openapi-tools|http|decisions|quarkus|cache|jwt|jwt-ab|all] [--option value ...]
 #
 # Every figure is a ratio measured in one run against a baseline on the same machine, with the
 # median and the spread. Options after the suite go to that suite (see BENCHMARKS.md), e.g.
 #   benchmarks/run.sh matcher --iterations 10 --forks 2
 # The defaults keep `all` under 15 minutes on 2 cores; openapi-tools (Maven builds of a synthetic
 # project, offline, about 5 minutes) and processor-ab (the processor's own cost in two builds,
-# --before JAR --after JAR, about 3 minutes) run only when named.
+# --before JAR --after JAR, about 3 minutes) and jwt-ab (the warm JWT request of two builds,
+# --before JAR --after JAR, about 2 minutes) run only when named.
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -22,9 +23,9 @@ suite="${1:-all}"
 [[ $# -gt 0 ]] && shift
 
 case "$suite" in
-  matcher | processor | processor-ab | openapi-tools | http | decisions | quarkus | cache | jwt | all) ;;
+  matcher | processor | processor-ab | openapi-tools | http | decisions | quarkus | cache | jwt | jwt-ab | all) ;;
   *)
-    echo "usage: $0 [matcher|processor|processor-ab|openapi-tools|http|decisions|quarkus|cache|jwt|all] [--option value ...]" >&2
+    echo "usage: $0 [matcher|processor|processor-ab|openapi-tools|http|decisions|quarkus|cache|jwt|jwt-ab|all] [--option value ...]" >&2
     exit 2
     ;;
 esac

@@ -7,6 +7,7 @@ import org.aclgen.benchmarks.cache.CacheRun;
 import org.aclgen.benchmarks.http.DecisionsRun;
 import org.aclgen.benchmarks.http.HttpRun;
 import org.aclgen.benchmarks.http.HttpSettings;
+import org.aclgen.benchmarks.jwt.JwtComparison;
 import org.aclgen.benchmarks.jwt.JwtRun;
 import org.aclgen.benchmarks.matcher.MatcherRun;
 import org.aclgen.benchmarks.openapi.OpenApiToolsRun;
@@ -42,11 +43,13 @@ import org.aclgen.benchmarks.report.Machine;
  *     [--hit-reads 2000000] [--footprint-tokens 100000]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main jwt [--out DIR]
  *     [--warmup-iterations N] [--iterations N] [--iteration-ms N] [--forks N]
+ * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main jwt-ab [--out DIR]
+ *     --before JAR --after JAR [--rounds 30] [--ops-per-round 200000]
  * </pre>
  */
 public final class Main {
   private static final String USAGE =
-      "usage: Main matcher|processor|processor-ab|openapi-tools|http|decisions|quarkus|cache|jwt [--out DIR] [suite"
+      "usage: Main matcher|processor|processor-ab|openapi-tools|http|decisions|quarkus|cache|jwt|jwt-ab [--out DIR] [suite"
           + " options]; see benchmarks/run.sh";
 
   private Main() {}
@@ -65,6 +68,14 @@ public final class Main {
         JmhSettings settings = JmhSettings.from(arguments, logs);
         arguments.requireAllRead();
         JwtRun.report(settings, Machine.describe()).publish(out, "jwt");
+      }
+      case "jwt-ab" -> {
+        Path before = arguments.path("before", "");
+        Path after = arguments.path("after", "");
+        int rounds = arguments.positive("rounds", 30);
+        int ops = arguments.positive("ops-per-round", 200_000);
+        arguments.requireAllRead();
+        JwtComparison.report(before, after, rounds, ops, Machine.describe()).publish(out, "jwt-ab");
       }
       case "matcher" -> {
         JmhSettings settings = JmhSettings.from(arguments, logs);

@@ -51,6 +51,18 @@ class SuiteSmokeRunsIT {
                 .toList(),
             "cache"),
         Arguments.of("jwt", ONE_JMH_ITERATION, "jwt"),
+        Arguments.of(
+            "jwt-ab",
+            List.of(
+                "--before",
+                JAR.toString(),
+                "--after",
+                JAR.toString(),
+                "--rounds",
+                "1",
+                "--ops-per-round",
+                "1000"),
+            "jwt-ab"),
         Arguments.of("processor", List.of("--sizes", "20", "--trials", "1"), "processor"),
         Arguments.of(
             "processor-ab",

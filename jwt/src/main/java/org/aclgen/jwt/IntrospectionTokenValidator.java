@@ -98,7 +98,7 @@ public final class IntrospectionTokenValidator implements TokenValidator {
     }
     String form =
         "token="
-            + URLEncoder.encode(token, StandardCharsets.US_ASCII)
+            + URLEncoder.encode(token, StandardCharsets.UTF_8)
             + "&token_type_hint=access_token";
     Map<String, Object> reply = http.postForm(endpoint, form, authorization);
     Optional<VerifiedTokens.Entry> entry = read(reply, now);

@@ -42,7 +42,12 @@ final class VerifiedTokens {
     this.entries = settings.cache(entry -> RemoteTokenValidator.weightOf(entry.token()));
   }
 
-  /** The cache key of {@code token}: its SHA-256. */
+  /**
+   * The cache key of {@code token}: the SHA-256 of its UTF-8 bytes. UTF-8 tells every string apart
+   * (an encoding that writes {@code ?} for what it cannot encode would give two tokens one key),
+   * and an ASCII token, as every JWT is, is copied at once rather than checked character by
+   * character.
+   */
   static ByteBuffer keyOf(String token) {
     MessageDigest sha256;
     try {
@@ -52,7 +57,7 @@ final class VerifiedTokens {
     } catch (CloneNotSupportedException e) {
       sha256 = newSha256();
     }
-    return ByteBuffer.wrap(sha256.digest(token.getBytes(StandardCharsets.US_ASCII)));
+    return ByteBuffer.wrap(sha256.digest(token.getBytes(StandardCharsets.UTF_8)));
   }
 
   private static MessageDigest newSha256() {

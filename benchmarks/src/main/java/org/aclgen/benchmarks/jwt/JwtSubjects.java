@@ -53,13 +53,24 @@ final class JwtSubjects implements AutoCloseable {
     String issuer = jwks.issuer();
     validator =
         JwtTokenValidator.builder(issuer).jwksUri(jwks.jwksUri()).audience("bench-api").build();
-    Instant now = Instant.now();
+    String[] signed = sign(key, issuer);
+    System.arraycopy(signed, 0, jwts, 0, TOKENS);
     for (int i = 0; i < TOKENS; i++) {
-      String user = "user-" + i;
-      List<String> acl = acls(i);
-      jwts[i] = sign(issuer, user, acl, now);
-      localTokens[i] = store.issue(user, acl, Duration.ofHours(1)).token();
+      localTokens[i] = store.issue("user-" + i, acls(i), Duration.ofHours(1)).token();
     }
+  }
+
+  /**
+   * The {@value #TOKENS} users' JWTs, signed by {@code key} for {@code issuer}, valid for an hour:
+   * user {@code i} is {@code user-i} with {@value #ACLS} ACLs, audience {@code bench-api}.
+   */
+  static String[] sign(RSAKey key, String issuer) throws JOSEException {
+    Instant now = Instant.now();
+    String[] tokens = new String[TOKENS];
+    for (int i = 0; i < TOKENS; i++) {
+      tokens[i] = sign(key, issuer, "user-" + i, acls(i), now);
+    }
+    return tokens;
   }
 
   private static List<String> acls(int user) {
@@ -70,7 +81,7 @@ final class JwtSubjects implements AutoCloseable {
     return acl;
   }
 
-  private String sign(String issuer, String user, List<String> acl, Instant now)
+  private static String sign(RSAKey key, String issuer, String user, List<String> acl, Instant now)
       throws JOSEException {
     Map<String, Object> claims = new LinkedHashMap<>();
     claims.put("iss", issuer);
