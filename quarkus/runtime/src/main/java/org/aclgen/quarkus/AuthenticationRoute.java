@@ -1,5 +1,6 @@
 package org.aclgen.quarkus;
 
+import io.quarkus.vertx.http.runtime.RouteConstants;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.HttpServerResponse;
@@ -31,14 +32,26 @@ import org.aclgen.runtime.RequestAuthenticator;
 @Singleton
 final class AuthenticationRoute {
 
+  /** Quarkus REST's route comes this far after its base order (its REST_ROUTE_ORDER_OFFSET). */
+  private static final int QUARKUS_REST_ORDER_OFFSET = 500;
+
   /**
-   * Just before Quarkus REST's route: Quarkus orders it at 20,500 ({@code
-   * ROUTE_ORDER_AFTER_DEFAULT} and 500), or at 1,500 when a servlet container shares the router.
+   * Just before Quarkus REST's route, which Quarkus REST orders at {@link
+   * RouteConstants#ROUTE_ORDER_AFTER_DEFAULT} plus 500, or at {@link
+   * RouteConstants#ROUTE_ORDER_BEFORE_DEFAULT} plus 500 when a servlet container shares the router.
+   * The bases are Quarkus's public constants; the offset of 500 is private to Quarkus REST's build
+   * step, and no public build item names that route or its order. A {@code FilterBuildItem} (the
+   * place of Quarkus's own HTTP security) would run before every route, and refuse what they serve
+   * under Quarkus REST's root: static resources (the default route, at {@link
+   * RouteConstants#ROUTE_ORDER_DEFAULT}), {@code /q/} endpoints and the application's own Vert.x
+   * routes. {@code OtherRoutesTest} in stacks/quarkus-rest fails if the order drifts either way.
    */
   private static final int ORDER =
-      AclQuarkusFeature.present("io.quarkus.undertow.runtime.UndertowDeploymentRecorder")
-          ? 1_499
-          : 20_499;
+      (AclQuarkusFeature.present("io.quarkus.undertow.runtime.UndertowDeploymentRecorder")
+              ? RouteConstants.ROUTE_ORDER_BEFORE_DEFAULT
+              : RouteConstants.ROUTE_ORDER_AFTER_DEFAULT)
+          + QUARKUS_REST_ORDER_OFFSET
+          - 1;
 
   /** The token headers' names as Vert.x looks names up fastest: hashed once, compared as bytes. */
   private static final CharSequence X_AUTH_TOKEN = HttpHeaders.createOptimized("X-Auth-Token");
