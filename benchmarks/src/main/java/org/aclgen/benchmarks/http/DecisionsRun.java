@@ -2,6 +2,7 @@ package org.aclgen.benchmarks.http;
 
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -44,11 +45,26 @@ public final class DecisionsRun {
   record Workload(String name, List<Pair> pairs) {}
 
   /** One run with decisions off and one with them on, back to back. */
-  record Pair(LoadClient.Result off, LoadClient.Result on) {
+  record Pair(Measured off, Measured on) {
     double ratio() {
-      return on.perSecond() / off.perSecond();
+      return on.result().perSecond() / off.result().perSecond();
+    }
+
+    /** The CPU time per reply with decisions on, over the same with them off. */
+    double cpuRatio() {
+      return on.cpuPerReply() / off.cpuPerReply();
     }
   }
+
+  /** One run: its replies, and the CPU time this process used meanwhile (client and server). */
+  record Measured(LoadClient.Result result, long cpuNanos) {
+    double cpuPerReply() {
+      return cpuNanos / (double) result.replies();
+    }
+  }
+
+  private static final com.sun.management.OperatingSystemMXBean PROCESS =
+      (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 
   /** Runs both workloads and reports them. */
   public static Report report(HttpSettings settings, String machine) throws Exception {
@@ -119,18 +135,25 @@ public final class DecisionsRun {
     checked(onClient.run(mix, settings.warmup()));
     List<Pair> pairs = new ArrayList<>();
     for (int i = 0; i < settings.pairs(); i++) {
-      LoadClient.Result off;
-      LoadClient.Result on;
+      Measured off;
+      Measured on;
       if (i % 2 == 0) {
-        off = checked(offClient.run(mix, settings.run()));
-        on = checked(onClient.run(mix, settings.run()));
+        off = measured(offClient, mix, settings);
+        on = measured(onClient, mix, settings);
       } else {
-        on = checked(onClient.run(mix, settings.run()));
-        off = checked(offClient.run(mix, settings.run()));
+        on = measured(onClient, mix, settings);
+        off = measured(offClient, mix, settings);
       }
       pairs.add(new Pair(off, on));
     }
     return new Workload(name, pairs);
+  }
+
+  private static Measured measured(
+      LoadClient client, List<LoadClient.Request> mix, HttpSettings settings) throws Exception {
+    long cpu = PROCESS.getProcessCpuTime();
+    LoadClient.Result result = checked(client.run(mix, settings.run()));
+    return new Measured(result, PROCESS.getProcessCpuTime() - cpu);
   }
 
   private static LoadClient.Result checked(LoadClient.Result result) {
@@ -147,18 +170,42 @@ public final class DecisionsRun {
       PrometheusMeterRegistry registry,
       long auditLines) {
     MarkdownTable table =
-        new MarkdownTable("workload", "pairs", "off (req/s)", "on (req/s)", "on ÷ off", "target");
+        new MarkdownTable(
+            "workload",
+            "pairs",
+            "off (req/s)",
+            "on (req/s)",
+            "on ÷ off",
+            "target",
+            "CPU µs per reply, off",
+            "on",
+            "on ÷ off (CPU)");
     for (Workload workload : workloads) {
       Sample ratio = Sample.of(workload.pairs().stream().mapToDouble(Pair::ratio).toArray());
       table.row(
           workload.name(),
           Integer.toString(workload.pairs().size()),
-          Sample.of(workload.pairs().stream().mapToDouble(p -> p.off().perSecond()).toArray())
+          Sample.of(
+                  workload.pairs().stream()
+                      .mapToDouble(p -> p.off().result().perSecond())
+                      .toArray())
               .format(),
-          Sample.of(workload.pairs().stream().mapToDouble(p -> p.on().perSecond()).toArray())
+          Sample.of(
+                  workload.pairs().stream().mapToDouble(p -> p.on().result().perSecond()).toArray())
               .format(),
           ratio.formatRatio(),
-          Target.verdict(ratio.median() >= TARGET, "≥ " + TARGET + "×"));
+          Target.verdict(ratio.median() >= TARGET, "≥ " + TARGET + "×"),
+          Sample.of(
+                  workload.pairs().stream()
+                      .mapToDouble(p -> p.off().cpuPerReply() / 1_000)
+                      .toArray())
+              .format(),
+          Sample.of(
+                  workload.pairs().stream()
+                      .mapToDouble(p -> p.on().cpuPerReply() / 1_000)
+                      .toArray())
+              .format(),
+          Sample.of(workload.pairs().stream().mapToDouble(Pair::cpuRatio).toArray()).formatRatio());
     }
     double counted =
         registry.find(AclMetrics.DECISIONS).counters().stream().mapToDouble(c -> c.count()).sum();
@@ -173,8 +220,11 @@ public final class DecisionsRun {
                     + " `AclMetrics` (a Prometheus registry) and to `AuditLog.refusals()` (a"
                     + " file), one with no listener. A closed-loop client keeps %d keep-alive"
                     + " connections busy; runs of %d s alternate between the two (ABBA), after %d s"
-                    + " of warm-up each. Throughput in requests per second: median over the runs,"
-                    + " lowest and highest in brackets; the ratio is taken pair by pair. %s",
+                    + " of warm-up each. Throughput in requests per second, and the CPU time this"
+                    + " process (the client and the service loaded) used per reply during the run:"
+                    + " medians over the runs, lowest and highest in brackets; the ratios are taken"
+                    + " pair by pair. The CPU time does not count what other processes take from"
+                    + " the cores, which moves the throughput. %s",
                 HttpRun.TOKEN_ACLS.size(),
                 settings.connections(),
                 settings.run().toSeconds(),
