@@ -102,13 +102,19 @@ public final class AclMetrics implements DecisionListener {
   }
 
   private Timer timer(Decision decision) {
+    ValidationKey key = new ValidationKey(decision.service(), decision.tokenValidation());
+    Timer timer = timers.get(key);
+    if (timer != null) {
+      return timer;
+    }
+    // computeIfAbsent locks the key's bin even when the key is there: only for a new series.
     return timers.computeIfAbsent(
-        new ValidationKey(decision.service(), decision.tokenValidation()),
-        key ->
+        key,
+        absent ->
             Timer.builder(TOKEN_VALIDATION)
                 .description("How long validating a request's token took")
-                .tag("service", key.service())
-                .tag("validation", key.validation().name().toLowerCase(Locale.ROOT))
+                .tag("service", absent.service())
+                .tag("validation", absent.validation().name().toLowerCase(Locale.ROOT))
                 .register(registry));
   }
 
@@ -117,16 +123,96 @@ public final class AclMetrics implements DecisionListener {
     return "AclMetrics[" + registry.getClass().getSimpleName() + "]";
   }
 
-  /** What tells the counters apart: the path template is null when no operation is known. */
-  private record DecisionKey(
-      String service, String httpMethod, String pathTemplate, Reason reason) {
+  /**
+   * What tells the counters apart: the path template is null when no operation is known. Looked up
+   * on every decision, so its hash is computed once and its strings, the same instances request
+   * after request, are compared by reference first.
+   */
+  private static final class DecisionKey {
+    private final String service;
+    private final String httpMethod;
+    private final String pathTemplate;
+    private final Reason reason;
+    private final int hash;
+
+    DecisionKey(String service, String httpMethod, String pathTemplate, Reason reason) {
+      this.service = service;
+      this.httpMethod = httpMethod;
+      this.pathTemplate = pathTemplate;
+      this.reason = reason;
+      this.hash =
+          ((Objects.hashCode(service) * 31 + Objects.hashCode(httpMethod)) * 31
+                      + Objects.hashCode(pathTemplate))
+                  * 31
+              + Objects.hashCode(reason);
+    }
+
+    String service() {
+      return service;
+    }
+
+    Reason reason() {
+      return reason;
+    }
+
     String operation() {
       if (pathTemplate == null) {
         return UNKNOWN;
       }
       return httpMethod == null ? pathTemplate : httpMethod + " " + pathTemplate;
     }
+
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof DecisionKey key
+          && hash == key.hash
+          && reason == key.reason
+          && same(pathTemplate, key.pathTemplate)
+          && same(httpMethod, key.httpMethod)
+          && same(service, key.service);
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
+    }
   }
 
-  private record ValidationKey(String service, TokenValidation validation) {}
+  /** The key of a validation timer, compared as {@link DecisionKey} is. */
+  private static final class ValidationKey {
+    private final String service;
+    private final TokenValidation validation;
+    private final int hash;
+
+    ValidationKey(String service, TokenValidation validation) {
+      this.service = service;
+      this.validation = validation;
+      this.hash = Objects.hashCode(service) * 31 + Objects.hashCode(validation);
+    }
+
+    String service() {
+      return service;
+    }
+
+    TokenValidation validation() {
+      return validation;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof ValidationKey key
+          && hash == key.hash
+          && validation == key.validation
+          && same(service, key.service);
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
+    }
+  }
+
+  private static boolean same(String a, String b) {
+    return a == b || a != null && a.equals(b);
+  }
 }

@@ -49,6 +49,10 @@ public final class AuditLog implements DecisionListener {
 
   private static volatile Thread writer;
 
+  // The lower-case names the line writes, made once rather than for every line.
+  private static final String[] OUTCOMES = lowerCaseNames(Outcome.values());
+  private static final String[] VALIDATIONS = lowerCaseNames(TokenValidation.values());
+
   private final Scope scope;
   private final Set<String> masked;
 
@@ -97,7 +101,7 @@ public final class AuditLog implements DecisionListener {
     Map<String, Object> line = new LinkedHashMap<>();
     line.put("time", decision.time().toString());
     line.put("service", decision.service());
-    line.put("outcome", decision.outcome().name().toLowerCase(java.util.Locale.ROOT));
+    line.put("outcome", OUTCOMES[decision.outcome().ordinal()]);
     line.put("status", decision.outcome().isRefusal() ? decision.outcome().status() : null);
     line.put("reason", decision.reason().id());
     line.put("method", decision.httpMethod());
@@ -107,8 +111,7 @@ public final class AuditLog implements DecisionListener {
     line.put("required_acl", masked(decision.aclTemplate(), decision.requiredAcl()));
     line.put("user", decision.user());
     line.put("session", decision.session());
-    line.put(
-        "token_validation", decision.tokenValidation().name().toLowerCase(java.util.Locale.ROOT));
+    line.put("token_validation", VALIDATIONS[decision.tokenValidation().ordinal()]);
     line.put(
         "validation_us",
         decision.validationTime() == null ? null : decision.validationTime().toNanos() / 1000);
@@ -139,6 +142,12 @@ public final class AuditLog implements DecisionListener {
       }
     }
     return String.join(".", words);
+  }
+
+  private static String[] lowerCaseNames(Enum<?>[] values) {
+    return Arrays.stream(values)
+        .map(value -> value.name().toLowerCase(java.util.Locale.ROOT))
+        .toArray(String[]::new);
   }
 
   private static String placeholder(String word) {
