@@ -83,6 +83,16 @@ class AuditLogTest {
   }
 
   @Test
+  void anAclOfATemplateWithoutTheMaskedValuesIsWrittenAsIt() {
+    // The template holds no {session_id}: the filled ACL, whatever its words, has nothing to mask.
+    AuditLog log = AuditLog.builder().maskPathValues("session_id").build();
+
+    String line = log.line(decision(Reason.NOT_GRANTED, "confd.users." + ALICE + ".read"));
+
+    assertThat(line).contains("\"required_acl\":\"confd.users." + ALICE + ".read\"");
+  }
+
+  @Test
   void refusalsOnlyByDefaultAndAllByOptionWrittenOnItsOwnLogger() {
     try (LogCapture audit = LogCapture.named(AuditLog.LOGGER)) {
       AuditLog.refusals().decided(decision(Reason.GRANTED, "confd.users.x.lines.1.read"));
