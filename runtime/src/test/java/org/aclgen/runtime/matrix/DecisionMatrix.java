@@ -197,6 +197,15 @@ public abstract class DecisionMatrix {
   }
 
   @Test
+  void anUnlistedMethodFoundWhileServingIsRefusedAsUnlisted() {
+    Decision d = only("/items/cd7/liner", 403, "X-Auth-Token", alice);
+
+    assertThat(d.reason()).isEqualTo(Reason.UNLISTED);
+    assertThat(d.resourceMethod()).endsWith("#liner()");
+    assertThat(d.user()).isEqualTo(ALICE);
+  }
+
+  @Test
   void aValidatorThatFailsIs503() {
     down.set(true);
     long sent = System.nanoTime();
@@ -343,6 +352,28 @@ public abstract class DecisionMatrix {
       assertThat(Http.get(other.baseUrl() + "/users/" + ALICE + "/lines").status()).isEqualTo(401);
     }
     assertThat(told).extracting(Decision::reason).containsExactly(Reason.NO_TOKEN);
+  }
+
+  @Test
+  void aListenerGivenTwiceIsToldOnceAndAPublicOperationIsNamed() throws Exception {
+    List<Decision> byBoth = new CopyOnWriteArrayList<>();
+    List<Decision> byProperty = new CopyOnWriteArrayList<>();
+    DecisionListener both = byBoth::add;
+    DecisionListener property = byProperty::add;
+    MatrixApplication application =
+        new MatrixApplication(AclFeature.builder(validator).decisionListener(both).build())
+            .withProperty(AclFeature.DECISION_LISTENERS, List.of(both, property));
+    try (JaxRsServer other = implementation().start(application)) {
+      assertThat(Http.get(other.baseUrl() + "/public/ping").body()).isEqualTo("pong");
+    }
+    assertThat(byBoth).as("told once").hasSize(1);
+    assertThat(byProperty)
+        .singleElement()
+        .satisfies(
+            d -> {
+              assertThat(d.reason()).isEqualTo(Reason.PUBLIC);
+              assertThat(d.resourceMethod()).endsWith("MatrixResources$Ping#ping()");
+            });
   }
 
   @Test
