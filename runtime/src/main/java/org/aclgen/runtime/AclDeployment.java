@@ -107,11 +107,6 @@ final class AclDeployment {
     }
   }
 
-  /** The filter of every public operation, which are all judged alike. */
-  PublicOperationFilter publicFilter() {
-    return publicFilter;
-  }
-
   /**
    * The filter of one public operation: the shared one when nobody listens to decisions, else one
    * that names the operation in them.

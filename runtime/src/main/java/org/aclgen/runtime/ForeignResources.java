@@ -40,10 +40,6 @@ final class ForeignResources {
     this.byClass = Map.copyOf(compiled);
   }
 
-  boolean isEmpty() {
-    return byClass.isEmpty();
-  }
-
   /** The declaration of the resource class or of one of its supertypes. */
   Optional<Declared> find(Class<?> resourceClass, Method method) {
     if (byClass.isEmpty()) {

@@ -2,6 +2,7 @@ package org.aclgen.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.PreMatching;
@@ -13,6 +14,8 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -21,8 +24,12 @@ import java.util.Optional;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclSource;
 import org.aclgen.acl.registry.Enforcement;
+import org.aclgen.runtime.decisions.AuditLog;
 import org.aclgen.runtime.decisions.Decision;
 import org.aclgen.runtime.decisions.DecisionListener;
+import org.aclgen.runtime.decisions.Reason;
+import org.aclgen.runtime.decisions.TokenValidation;
+import org.aclgen.testsupport.LogCapture;
 import org.aclgen.tokens.TokenValidator;
 import org.jboss.resteasy.aclgentest.ImplementationPackageResource;
 import org.junit.jupiter.api.Test;
@@ -440,6 +447,80 @@ class AclFeatureTest {
     } finally {
       thread.setContextClassLoader(before);
     }
+  }
+
+  @Test
+  void theAuditLogOfThePropertiesWritesTheScopeAskedMaskingTheNamedValues() {
+    String url = "http://127.0.0.1:9497/api/auth/0.1";
+    String owner = "2f6c1a5e-8d0b-4d59-9a53-1c0ad8e7c101";
+    Decision granted = decision(Reason.GRANTED, owner);
+    Decision refused = decision(Reason.NOT_GRANTED, owner);
+    try (LogCapture lines = LogCapture.named(AuditLog.LOGGER)) {
+      auditLogs(
+              properties(
+                  AclProperties.TOKEN_SERVICE_URL,
+                  url,
+                  AclProperties.AUDIT,
+                  "ALL",
+                  AclProperties.AUDIT_MASKED,
+                  " line_id, ,user_id "))
+          .forEach(audit -> audit.decided(granted));
+      await().atMost(Duration.ofSeconds(10)).until(() -> !lines.records().isEmpty());
+      assertThat(lines.records().get(0).getMessage())
+          .contains("\"outcome\":\"allowed\"")
+          .contains("\"required_acl\":\"confd.users.***.lines.***.read\"");
+    }
+    try (LogCapture lines = LogCapture.named(AuditLog.LOGGER)) {
+      List<DecisionListener> refusals =
+          auditLogs(
+              properties(AclProperties.TOKEN_SERVICE_URL, url, AclProperties.AUDIT, "refusals"));
+      refusals.forEach(audit -> audit.decided(granted));
+      refusals.forEach(audit -> audit.decided(refused));
+      await().atMost(Duration.ofSeconds(10)).until(() -> !lines.records().isEmpty());
+      assertThat(lines.records())
+          .as("the refusal alone, unmasked")
+          .singleElement()
+          .satisfies(
+              line ->
+                  assertThat(line.getMessage())
+                      .contains("\"outcome\":\"forbidden\"")
+                      .contains("confd.users." + owner + ".lines.7.read"));
+    }
+    assertThat(auditLogs(properties(AclProperties.TOKEN_SERVICE_URL, url))).isEmpty();
+    assertThat(
+            auditLogs(properties(AclProperties.TOKEN_SERVICE_URL, url, AclProperties.AUDIT, "off")))
+        .isEmpty();
+    assertThatThrownBy(
+            () ->
+                properties(AclProperties.TOKEN_SERVICE_URL, url, AclProperties.AUDIT, "some")
+                    .builder(null))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("aclgen.audit")
+        .hasMessageContaining("some");
+  }
+
+  /** The audit logs among the listeners that {@code properties} configure. */
+  private static List<DecisionListener> auditLogs(AclProperties properties) {
+    return properties.builder(null).decisionListeners().stream()
+        .filter(AuditLog.class::isInstance)
+        .toList();
+  }
+
+  private static Decision decision(Reason reason, String owner) {
+    return new Decision(
+        Instant.parse("2026-01-01T10:00:00Z"),
+        "confd",
+        "GET",
+        "/users/{user_id}/lines/{line_id}",
+        "com.example.Users#line(java.lang.String,java.lang.String)",
+        "confd.users.{user_id}.lines.{line_id}.read",
+        "confd.users." + owner + ".lines.7.read",
+        reason,
+        owner,
+        null,
+        TokenValidation.UNKNOWN,
+        null,
+        null);
   }
 
   /** Properties as a JAX-RS {@code Configuration} holds them. */

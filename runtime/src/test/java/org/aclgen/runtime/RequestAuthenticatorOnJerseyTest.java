@@ -3,8 +3,10 @@ package org.aclgen.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.FeatureContext;
 import jakarta.ws.rs.core.Response;
+import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -14,6 +16,7 @@ import java.util.Optional;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclSource;
 import org.aclgen.acl.registry.Enforcement;
+import org.aclgen.testsupport.LogCapture;
 import org.aclgen.tokens.PrincipalTokens;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
@@ -105,12 +108,21 @@ class RequestAuthenticatorOnJerseyTest {
   @Test
   void itRegistersEverythingButTheFilterBeforeMatching() {
     List<Object> registered = new ArrayList<>();
-    ahead(AclFeature.builder(VALIDATOR).registries(() -> List.of(GET, HEALTH)).build(), registered);
+    RequestAuthenticator authenticator =
+        ahead(
+            AclFeature.builder(VALIDATOR).registries(() -> List.of(GET, HEALTH)).build(),
+            registered);
     assertThat(registered)
         .hasSize(2)
         .hasAtLeastOneElementOfType(AuthorizationFeature.class)
         .hasAtLeastOneElementOfType(AuthorizationGuard.class)
         .noneMatch(AuthenticationFilter.class::isInstance);
+    // What it registers no longer authenticates: the authenticator it returns does.
+    Map<String, List<String>> none = Map.of();
+    assertThat(authenticator.authenticate("GET", "/api/health", "/api", none::get).refusal())
+        .isEmpty();
+    assertThat(authenticator.authenticate("GET", "/api/things/7", "/api", none::get).refusal())
+        .hasValueSatisfying(refused -> assertThat(refused.getStatus()).isEqualTo(401));
   }
 
   @Test
@@ -150,8 +162,17 @@ class RequestAuthenticatorOnJerseyTest {
     assertThat(unknown.getHeaderString("WWW-Authenticate")).contains("error=\"invalid_token\"");
     Response two = refusal("/api/things/7", Map.of("X-Auth-Token", List.of("good", "other"))).get();
     assertThat(two.getStatus()).isEqualTo(401);
-    Response down = refusal("/api/things/7", Map.of("X-Auth-Token", List.of("down"))).get();
-    assertThat(down.getStatus()).isEqualTo(503);
+    try (LogCapture log = LogCapture.of(Authentication.class)) {
+      Response down = refusal("/api/things/7", Map.of("X-Auth-Token", List.of("down"))).get();
+      assertThat(down.getStatus()).isEqualTo(503);
+      assertThat(log.containing("[aclgen.validation-failed]"))
+          .singleElement()
+          .satisfies(
+              record ->
+                  assertThat(record.getMessage())
+                      .as("the operator's warning names the request")
+                      .contains("for GET things/7:"));
+    }
     assertThat(refusal("/api/health", Map.of("X-Auth-Token", List.of("down")))).isEmpty();
   }
 
@@ -166,5 +187,57 @@ class RequestAuthenticatorOnJerseyTest {
     assertThatThrownBy(() -> ahead(feature, new ArrayList<>()))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("call configure instead");
+  }
+
+  /** A resource class of a library, which no registry lists. */
+  @jakarta.ws.rs.Path("/openapi.{type:json|yaml}")
+  public static class LibraryResource {
+    @jakarta.ws.rs.GET
+    public String document() {
+      return "{}";
+    }
+  }
+
+  @Test
+  void aLibrarysResourceDeclaredPublicGoesOnWithoutAToken() throws Exception {
+    List<Object> registered = new ArrayList<>();
+    RequestAuthenticator authenticator =
+        ahead(
+            AclFeature.builder(VALIDATOR)
+                .registries(() -> List.of(GET, HEALTH))
+                .publicResource(LibraryResource.class)
+                .build(),
+            registered);
+    Method document = LibraryResource.class.getMethod("document");
+    ResourceInfo deployed =
+        new ResourceInfo() {
+          @Override
+          public Method getResourceMethod() {
+            return document;
+          }
+
+          @Override
+          public Class<?> getResourceClass() {
+            return LibraryResource.class;
+          }
+        };
+    FeatureContext context =
+        (FeatureContext)
+            Proxy.newProxyInstance(
+                RequestAuthenticatorOnJerseyTest.class.getClassLoader(),
+                new Class<?>[] {FeatureContext.class},
+                (proxy, called, args) -> called.getName().equals("register") ? proxy : null);
+    // As the stack deploys the library's method: its operation becomes known as public.
+    registered.stream()
+        .filter(AuthorizationFeature.class::isInstance)
+        .map(AuthorizationFeature.class::cast)
+        .forEach(authorization -> authorization.configure(deployed, context));
+
+    Map<String, List<String>> none = Map.of();
+    assertThat(authenticator.authenticate("GET", "/api/openapi.json", "/api", none::get).refusal())
+        .isEmpty();
+    assertThat(authenticator.authenticate("POST", "/api/openapi.json", "/api", none::get).refusal())
+        .as("only the method it serves")
+        .isPresent();
   }
 }

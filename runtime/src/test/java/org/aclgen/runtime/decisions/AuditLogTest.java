@@ -6,6 +6,9 @@ import static org.awaitility.Awaitility.await;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.aclgen.acl.internal.JsonReader;
 import org.aclgen.testsupport.LogCapture;
 import org.junit.jupiter.api.Test;
@@ -83,6 +86,16 @@ class AuditLogTest {
   }
 
   @Test
+  void anAclOfATemplateWithoutTheMaskedValuesIsWrittenAsIt() {
+    // The template holds no {session_id}: the filled ACL, whatever its words, has nothing to mask.
+    AuditLog log = AuditLog.builder().maskPathValues("session_id").build();
+
+    String line = log.line(decision(Reason.NOT_GRANTED, "confd.users." + ALICE + ".read"));
+
+    assertThat(line).contains("\"required_acl\":\"confd.users." + ALICE + ".read\"");
+  }
+
+  @Test
   void refusalsOnlyByDefaultAndAllByOptionWrittenOnItsOwnLogger() {
     try (LogCapture audit = LogCapture.named(AuditLog.LOGGER)) {
       AuditLog.refusals().decided(decision(Reason.GRANTED, "confd.users.x.lines.1.read"));
@@ -98,6 +111,39 @@ class AuditLogTest {
           .satisfiesExactly(
               first -> assertThat(first).contains("lines.2.read"),
               second -> assertThat(second).contains("lines.3.read"));
+    }
+  }
+
+  @Test
+  void aLogHandlerThatFailsLosesItsLineCountedAsDroppedAndTheWriterGoesOn() {
+    Logger logger = Logger.getLogger(AuditLog.LOGGER);
+    Handler failing =
+        new Handler() {
+          @Override
+          public void publish(LogRecord record) {
+            throw new IllegalStateException("the disk is full");
+          }
+
+          @Override
+          public void flush() {}
+
+          @Override
+          public void close() {}
+        };
+    long before = AuditLog.droppedLines();
+    logger.addHandler(failing);
+    try {
+      AuditLog.refusals().decided(decision(Reason.NOT_GRANTED, "confd.users.x.lines.4.read"));
+      await().atMost(Duration.ofSeconds(10)).until(() -> AuditLog.droppedLines() == before + 1);
+    } finally {
+      logger.removeHandler(failing);
+    }
+    try (LogCapture audit = LogCapture.named(AuditLog.LOGGER)) {
+      AuditLog.refusals().decided(decision(Reason.NOT_GRANTED, "confd.users.x.lines.5.read"));
+      await().atMost(Duration.ofSeconds(10)).until(() -> !audit.records().isEmpty());
+      assertThat(audit.records())
+          .singleElement()
+          .satisfies(r -> assertThat(r.getMessage()).contains("lines.5.read"));
     }
   }
 }

@@ -3,6 +3,7 @@ package org.aclgen.runtime.matrix;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import jakarta.ws.rs.core.Feature;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Duration;
@@ -35,6 +36,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Decisions over real HTTP, one JAX-RS implementation per subclass: one decision per judged
@@ -117,7 +120,9 @@ public abstract class DecisionMatrix {
 
   @Test
   void allowedNamesTheOperationTheFilledAclTheUserAndTheTokensFingerprint() {
+    long sent = System.nanoTime();
     Decision d = only("/users/" + ALICE + "/lines", 200, "X-Auth-Token", alice);
+    Duration served = Duration.ofNanos(System.nanoTime() - sent);
 
     assertThat(d.outcome()).isEqualTo(Outcome.ALLOWED);
     assertThat(d.reason()).isEqualTo(Reason.GRANTED);
@@ -136,6 +141,7 @@ public abstract class DecisionMatrix {
         .isEqualTo(TokenValidation.UPSTREAM);
     assertThat(d.validationTime()).isNotNull();
     assertThat(d.validationTime().isNegative()).isFalse();
+    assertThat(d.validationTime()).as("timed within the request").isLessThanOrEqualTo(served);
     assertThat(d.tokenFingerprint()).isEqualTo(fingerprint(alice)).hasSize(16);
 
     Decision again = only("/users/" + ALICE + "/lines", 200, "X-Auth-Token", alice);
@@ -181,14 +187,35 @@ public abstract class DecisionMatrix {
   }
 
   @Test
+  void anAclThatNoPathValueFillsIsRefusedAsUnfilled() {
+    Decision d = only("/items/cd7/tracks/2/notes", 403, "X-Auth-Token", alice);
+
+    assertThat(d.reason()).isEqualTo(Reason.UNFILLED);
+    assertThat(d.outcome()).isEqualTo(Outcome.FORBIDDEN);
+    assertThat(d.aclTemplate()).isEqualTo("confd.items.{item_id}.tracks.{num}.notes.{nope}.read");
+    assertThat(d.requiredAcl()).isNull();
+  }
+
+  @Test
+  void anUnlistedMethodFoundWhileServingIsRefusedAsUnlisted() {
+    Decision d = only("/items/cd7/liner", 403, "X-Auth-Token", alice);
+
+    assertThat(d.reason()).isEqualTo(Reason.UNLISTED);
+    assertThat(d.resourceMethod()).endsWith("#liner()");
+    assertThat(d.user()).isEqualTo(ALICE);
+  }
+
+  @Test
   void aValidatorThatFailsIs503() {
     down.set(true);
+    long sent = System.nanoTime();
     Decision d = only("/users/" + ALICE + "/lines", 503, "X-Auth-Token", alice);
+    Duration served = Duration.ofNanos(System.nanoTime() - sent);
 
     assertThat(d.reason()).isEqualTo(Reason.VALIDATION_FAILED);
     assertThat(d.outcome()).isEqualTo(Outcome.UNAVAILABLE);
     assertThat(d.tokenFingerprint()).isEqualTo(fingerprint(alice));
-    assertThat(d.validationTime()).isNotNull();
+    assertThat(d.validationTime()).as("timed within the request").isLessThanOrEqualTo(served);
   }
 
   @Test
@@ -279,6 +306,74 @@ public abstract class DecisionMatrix {
     }
     assertThat(told).extracting(Decision::reason).containsExactly(Reason.GRANTED, Reason.NO_TOKEN);
     assertThat(decisions).as("the other feature's listeners").isEmpty();
+  }
+
+  @ParameterizedTest(name = "the application's listener alone: {0}")
+  @ValueSource(booleans = {true, false})
+  void anIntegrationAddsItsListenersToThoseOfTheApplication(boolean alone) throws Exception {
+    List<Decision> byApplication = new CopyOnWriteArrayList<>();
+    List<Decision> byIntegration = new CopyOnWriteArrayList<>();
+    DecisionListener applications = byApplication::add;
+    DecisionListener integrations = byIntegration::add;
+    AclFeature bare = AclFeature.builder(validator).build();
+    // As aclgen-quarkus's and aclgen-spring-boot's features do before configuring aclgen's.
+    Feature integration =
+        context -> {
+          AclFeature.addDecisionListeners(context, List.of(integrations));
+          return bare.configure(context);
+        };
+    MatrixApplication application =
+        new MatrixApplication(integration)
+            .withProperty(
+                AclFeature.DECISION_LISTENERS, alone ? applications : List.of(applications));
+    try (JaxRsServer other = implementation().start(application)) {
+      assertThat(
+              Http.get(other.baseUrl() + "/users/" + ALICE + "/lines", "X-Auth-Token", alice)
+                  .status())
+          .isEqualTo(200);
+      assertThat(Http.get(other.baseUrl() + "/users/" + ALICE + "/lines").status()).isEqualTo(401);
+    }
+    assertThat(byApplication)
+        .extracting(Decision::reason)
+        .containsExactly(Reason.GRANTED, Reason.NO_TOKEN);
+    assertThat(byIntegration)
+        .extracting(Decision::reason)
+        .containsExactly(Reason.GRANTED, Reason.NO_TOKEN);
+  }
+
+  @Test
+  void oneListenerAloneInThatPropertyIsTold() throws Exception {
+    List<Decision> told = new CopyOnWriteArrayList<>();
+    DecisionListener one = told::add;
+    MatrixApplication application =
+        new MatrixApplication(AclFeature.builder(validator).build())
+            .withProperty(AclFeature.DECISION_LISTENERS, one);
+    try (JaxRsServer other = implementation().start(application)) {
+      assertThat(Http.get(other.baseUrl() + "/users/" + ALICE + "/lines").status()).isEqualTo(401);
+    }
+    assertThat(told).extracting(Decision::reason).containsExactly(Reason.NO_TOKEN);
+  }
+
+  @Test
+  void aListenerGivenTwiceIsToldOnceAndAPublicOperationIsNamed() throws Exception {
+    List<Decision> byBoth = new CopyOnWriteArrayList<>();
+    List<Decision> byProperty = new CopyOnWriteArrayList<>();
+    DecisionListener both = byBoth::add;
+    DecisionListener property = byProperty::add;
+    MatrixApplication application =
+        new MatrixApplication(AclFeature.builder(validator).decisionListener(both).build())
+            .withProperty(AclFeature.DECISION_LISTENERS, List.of(both, property));
+    try (JaxRsServer other = implementation().start(application)) {
+      assertThat(Http.get(other.baseUrl() + "/public/ping").body()).isEqualTo("pong");
+    }
+    assertThat(byBoth).as("told once").hasSize(1);
+    assertThat(byProperty)
+        .singleElement()
+        .satisfies(
+            d -> {
+              assertThat(d.reason()).isEqualTo(Reason.PUBLIC);
+              assertThat(d.resourceMethod()).endsWith("MatrixResources$Ping#ping()");
+            });
   }
 
   @Test

@@ -1,22 +1,23 @@
 package org.aclgen.runtime.matrix;
 
 import jakarta.ws.rs.core.Application;
+import jakarta.ws.rs.core.Feature;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.aclgen.runtime.AclFeature;
 import org.aclgen.runtime.ApiDescriptionResource;
 
 /** The application under test: the matrix resources, the feature, the API description. */
 public final class MatrixApplication extends Application {
 
-  private final AclFeature feature;
+  private final Feature feature;
   private final List<Class<?>> extraResources;
   private final Map<String, Object> properties = new HashMap<>();
 
-  public MatrixApplication(AclFeature feature, Class<?>... extraResources) {
+  /** {@code feature} is aclgen's, or an integration's that configures aclgen's. */
+  public MatrixApplication(Feature feature, Class<?>... extraResources) {
     this.feature = feature;
     this.extraResources = List.of(extraResources);
   }

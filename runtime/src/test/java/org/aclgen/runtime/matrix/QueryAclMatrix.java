@@ -6,7 +6,10 @@ import jakarta.ws.rs.core.Application;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.aclgen.runtime.AclFeature;
+import org.aclgen.runtime.decisions.Decision;
+import org.aclgen.runtime.decisions.Reason;
 import org.aclgen.testing.LocalTokenStore;
 import org.aclgen.tokens.testing.Http;
 import org.aclgen.tokens.testing.Http.Reply;
@@ -36,6 +39,7 @@ public abstract class QueryAclMatrix {
   private String admin;
   private String graphqlUser;
   private String tokenOnly;
+  private final List<Decision> decisions = new CopyOnWriteArrayList<>();
 
   /** Starts the implementation under test. */
   protected abstract JaxRsServer.Factory implementation();
@@ -47,7 +51,11 @@ public abstract class QueryAclMatrix {
     graphqlUser = issue("dird.graphql.lines", "dird.graphql.literal.*");
     tokenOnly = issue("websocketd");
     AclFeature feature =
-        AclFeature.builder(store).registries(new QueryRegistry()).defaultService("auth").build();
+        AclFeature.builder(store)
+            .registries(new QueryRegistry())
+            .defaultService("auth")
+            .decisionListener(decisions::add)
+            .build();
     server =
         implementation()
             .start(
@@ -219,9 +227,14 @@ public abstract class QueryAclMatrix {
     assertThat(wildcard.status()).isEqualTo(403);
     assertThat(wildcard.detail("required_acl")).isEqualTo("dird.graphql.%2A");
 
+    decisions.clear();
     Reply empty = post("/graphql", "", graphqlUser);
     assertThat(empty.status()).isEqualTo(403);
     assertThat(empty.detail("required_acl")).isEqualTo("dird.graphql.{root_field_name}");
+    assertThat(decisions)
+        .as("the request's decisions: the filter's, then the check in code's")
+        .extracting(Decision::reason)
+        .endsWith(Reason.UNFILLED);
   }
 
   @Test

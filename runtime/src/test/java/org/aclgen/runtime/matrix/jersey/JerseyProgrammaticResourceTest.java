@@ -2,13 +2,17 @@ package org.aclgen.runtime.matrix.jersey;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.MediaType;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.aclgen.runtime.AclFeature;
+import org.aclgen.runtime.decisions.Decision;
+import org.aclgen.runtime.decisions.Reason;
 import org.aclgen.runtime.matrix.MatrixApplication;
 import org.aclgen.testing.LocalTokenStore;
 import org.aclgen.tokens.testing.Http;
@@ -101,6 +105,28 @@ class JerseyProgrammaticResourceTest {
     } finally {
       server.shutdownNow();
     }
+  }
+
+  @Test
+  void aPublicDeclaredOperationAndAnUndeclaredRequestAreDecisionsToo() {
+    String admin = store.issue("bob", List.of("confd.#"), Duration.ofHours(1)).token();
+    List<Decision> decisions = new CopyOnWriteArrayList<>();
+    AclFeature feature =
+        AclFeature.builder(store)
+            .publicOperation("GET", "/hello")
+            .decisionListener(decisions::add)
+            .build();
+    HttpServer server = start(application(feature));
+    try {
+      String base = "http://127.0.0.1:" + server.getListener("grizzly").getPort();
+      assertThat(Http.get(base + "/hello").body()).isEqualTo("hello");
+      assertThat(Http.get(base + "/undeclared", "X-Auth-Token", admin).status()).isEqualTo(403);
+    } finally {
+      server.shutdownNow();
+    }
+    assertThat(decisions)
+        .extracting(Decision::reason, Decision::pathTemplate, Decision::user)
+        .containsExactly(tuple(Reason.PUBLIC, "/hello", null), tuple(Reason.UNLISTED, null, "bob"));
   }
 
   @Test
