@@ -8,9 +8,10 @@ import jakarta.ws.rs.core.Application;
  * <p>Three reads here name a stack's internals, each with a test that fails when they change: the
  * Quarkus REST class this recognizes the stack by ({@code QuarkusRestRequestsResolveTest} in
  * stacks/quarkus-rest), the stack walk that finds an {@code Application} building the feature
- * ({@code SingletonsOnQuarkusRestTest} in stacks/quarkus-setups: the application would start), and
- * Jersey's package name, under which the principal's binder is registered (the request matrix's
- * {@code @Context AclPrincipal} cases on Jersey).
+ * ({@code StackChecksTest}; with the extension, the build refuses first: {@code
+ * SingletonsOnQuarkusRestTest} in stacks/quarkus-setups), and Jersey's package name, under which
+ * the principal's binder is registered (the request matrix's {@code @Context AclPrincipal} cases on
+ * Jersey).
  */
 final class StackChecks {
 
@@ -54,17 +55,25 @@ final class StackChecks {
     if (!QUARKUS_REST) {
       return;
     }
-    boolean byApplication =
-        StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
-            .walk(
-                frames ->
-                    frames.anyMatch(
-                        frame ->
-                            Application.class.isAssignableFrom(frame.getDeclaringClass())
-                                && frame.getDeclaringClass() != Application.class));
+    boolean byApplication = calledByAnApplication();
     if (byApplication) {
       throw new IllegalStateException(RuntimeMessage.QUARKUS_REST_SINGLETON.format());
     }
+  }
+
+  /**
+   * Whether a subclass of {@link Application} is among the callers: the caller's own frames, no
+   * stack's internals. {@code StackChecksTest} fails when this stops seeing an application's {@code
+   * getSingletons()}.
+   */
+  static boolean calledByAnApplication() {
+    return StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
+        .walk(
+            frames ->
+                frames.anyMatch(
+                    frame ->
+                        Application.class.isAssignableFrom(frame.getDeclaringClass())
+                            && frame.getDeclaringClass() != Application.class));
   }
 
   private static boolean present(String className) {
