@@ -1,11 +1,7 @@
 package org.aclgen.runtime;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.aclgen.runtime.decisions.Decision;
@@ -24,13 +20,12 @@ final class Decisions {
   static final Decisions NONE = new Decisions(List.of(), Clock.systemUTC());
 
   private static final System.Logger LOG = System.getLogger(Decisions.class.getName());
-  private static final HexFormat HEX = HexFormat.of();
-  private static final MessageDigest SHA_256 = newSha256();
 
   // Replaced only while the application is configured (addAll), before its first request.
   private volatile DecisionListener[] listeners;
   private final Clock clock;
   private final AtomicBoolean failureLogged = new AtomicBoolean();
+  private final Fingerprints fingerprints = new Fingerprints();
 
   Decisions(List<DecisionListener> listeners, Clock clock) {
     this.listeners = listeners.toArray(new DecisionListener[0]);
@@ -87,7 +82,9 @@ final class Decisions {
             authentication == null || authentication.validationNanos() < 0
                 ? null
                 : Duration.ofNanos(authentication.validationNanos()),
-            authentication == null ? null : fingerprint(authentication.presented()));
+            authentication == null
+                ? null
+                : fingerprints.of(authentication.token(), authentication.presented()));
     for (DecisionListener listener : listeners) {
       try {
         listener.decided(decision);
@@ -100,30 +97,6 @@ final class Decisions {
               () -> RuntimeMessage.LISTENER_FAILED.format(listener, e.getClass().getName()));
         }
       }
-    }
-  }
-
-  /** The first 8 bytes of the token's SHA-256, hex; null without a token. */
-  static String fingerprint(String token) {
-    if (token == null) {
-      return null;
-    }
-    MessageDigest sha256;
-    try {
-      // A clone of one instance: getInstance looks the algorithm up among the providers each time.
-      sha256 = (MessageDigest) SHA_256.clone();
-    } catch (CloneNotSupportedException e) {
-      sha256 = newSha256();
-    }
-    byte[] digest = sha256.digest(token.getBytes(StandardCharsets.UTF_8));
-    return HEX.formatHex(digest, 0, 8);
-  }
-
-  private static MessageDigest newSha256() {
-    try {
-      return MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every JDK has SHA-256", e);
     }
   }
 

@@ -87,7 +87,7 @@ class DecisionsOnJerseyTest {
                 Reason.NOT_GRANTED, "dird.other.read", "alice", "s-1"));
     assertThat(told.get(0).httpMethod()).isEqualTo("POST");
     assertThat(told.get(0).resourceMethod()).isEqualTo("Graphql#query(java.lang.String)");
-    assertThat(told.get(0).tokenFingerprint()).isEqualTo(Decisions.fingerprint("alice"));
+    assertThat(told.get(0).tokenFingerprint()).isEqualTo(Fingerprints.of("alice"));
   }
 
   @Test

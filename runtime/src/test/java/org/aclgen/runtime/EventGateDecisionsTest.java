@@ -65,7 +65,7 @@ class EventGateDecisionsTest {
     assertThat(d.session()).isEqualTo("session-of-alice");
     assertThat(d.tokenValidation()).isEqualTo(TokenValidation.SESSION);
     assertThat(d.validationTime()).isNull();
-    assertThat(d.tokenFingerprint()).isEqualTo(Decisions.fingerprint(TOKEN)).isNotEqualTo(TOKEN);
+    assertThat(d.tokenFingerprint()).isEqualTo(Fingerprints.of(TOKEN)).isNotEqualTo(TOKEN);
   }
 
   @Test

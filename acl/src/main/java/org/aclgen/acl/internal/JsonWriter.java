@@ -82,9 +82,16 @@ public final class JsonWriter {
     }
   }
 
-  private static void appendString(StringBuilder out, String s) {
+  /**
+   * Appends {@code s} to {@code out} as a JSON string, escaped as {@link #write} escapes it; for
+   * writers that lay out a fixed object themselves.
+   */
+  public static void appendString(StringBuilder out, String s) {
     out.append('"');
-    for (int i = 0; i < s.length(); i++) {
+    int plain = plainPrefix(s);
+    // Most strings need no escape: copy them at once rather than character by character.
+    out.append(s, 0, plain);
+    for (int i = plain; i < s.length(); i++) {
       char c = s.charAt(i);
       switch (c) {
         case '"' -> out.append("\\\"");
@@ -102,5 +109,16 @@ public final class JsonWriter {
       }
     }
     out.append('"');
+  }
+
+  /** How many characters of {@code s}, from its start, are written as they are. */
+  private static int plainPrefix(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c < 0x20 || c > 0x7E || c == '"' || c == '\\') {
+        return i;
+      }
+    }
+    return s.length();
   }
 }

@@ -42,6 +42,25 @@ class JsonWriterTest {
   }
 
   @Test
+  void appendsAStringAfterWhatIsThereEscapingWhereverTheEscapeIs() {
+    StringBuilder out = new StringBuilder("{\"a\":");
+    JsonWriter.appendString(out, "confd.users.{user_id}.read");
+    out.append(',');
+    JsonWriter.appendString(out, "\"first");
+    out.append(',');
+    JsonWriter.appendString(out, "middle\ttab");
+    out.append(',');
+    JsonWriter.appendString(out, "last\u00e9");
+    out.append(',');
+    JsonWriter.appendString(out, "");
+
+    assertThat(out)
+        .hasToString(
+            "{\"a\":\"confd.users.{user_id}.read\",\"\\\"first\",\"middle\\ttab\","
+                + "\"last\\u00e9\",\"\"");
+  }
+
+  @Test
   void roundTripsThroughTheReader() {
     String value = "path \"value\" with \\ and \u00e9 and \uD83D\uDE00";
     assertThat(JsonReader.parse(JsonWriter.write(Map.of("v", value))))

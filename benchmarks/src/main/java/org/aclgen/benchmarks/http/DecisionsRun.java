@@ -2,6 +2,7 @@ package org.aclgen.benchmarks.http;
 
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,12 +57,23 @@ public final class DecisionsRun {
     }
   }
 
-  /** One run: its replies, and the CPU time this process used meanwhile (client and server). */
-  record Measured(LoadClient.Result result, long cpuNanos) {
+  /**
+   * One run: its replies, the CPU time this process used meanwhile (client and server), and the
+   * time the JIT compiler spent compiling meanwhile.
+   */
+  record Measured(LoadClient.Result result, long cpuNanos, long compileMillis) {
     double cpuPerReply() {
       return cpuNanos / (double) result.replies();
     }
   }
+
+  /** A pair of warm-up runs with less compilation than this ends the warm-up. */
+  static final long SETTLED_COMPILE_MILLIS = 50;
+
+  /** The warm-up ends after at most this many pairs of runs, compiling or not. */
+  static final int MAX_SETTLE_PAIRS = 30;
+
+  private static final CompilationMXBean COMPILER = ManagementFactory.getCompilationMXBean();
 
   private static final com.sun.management.OperatingSystemMXBean PROCESS =
       (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
@@ -133,6 +145,7 @@ public final class DecisionsRun {
       throws Exception {
     checked(offClient.run(mix, settings.warmup()));
     checked(onClient.run(mix, settings.warmup()));
+    settle(mix, offClient, onClient, settings);
     List<Pair> pairs = new ArrayList<>();
     for (int i = 0; i < settings.pairs(); i++) {
       Measured off;
@@ -149,11 +162,36 @@ public final class DecisionsRun {
     return new Workload(name, pairs);
   }
 
+  /**
+   * Loads both services in turn until the JIT compiler is done with them: a pair of runs with less
+   * than {@value #SETTLED_COMPILE_MILLIS} ms of compilation, or as many pairs as are measured (at
+   * most {@value #MAX_SETTLE_PAIRS}). The code only the listeners run (the audit line, the meters)
+   * is compiled during the runs with decisions on; measured before the compiler is done, it would
+   * count as their cost.
+   */
+  private static void settle(
+      List<LoadClient.Request> mix,
+      LoadClient offClient,
+      LoadClient onClient,
+      HttpSettings settings)
+      throws Exception {
+    for (int i = 0; i < Math.min(MAX_SETTLE_PAIRS, settings.pairs()); i++) {
+      long compiling = COMPILER.getTotalCompilationTime();
+      checked(offClient.run(mix, settings.run()));
+      checked(onClient.run(mix, settings.run()));
+      if (COMPILER.getTotalCompilationTime() - compiling < SETTLED_COMPILE_MILLIS) {
+        return;
+      }
+    }
+  }
+
   private static Measured measured(
       LoadClient client, List<LoadClient.Request> mix, HttpSettings settings) throws Exception {
     long cpu = PROCESS.getProcessCpuTime();
+    long compiling = COMPILER.getTotalCompilationTime();
     LoadClient.Result result = checked(client.run(mix, settings.run()));
-    return new Measured(result, PROCESS.getProcessCpuTime() - cpu);
+    return new Measured(
+        result, PROCESS.getProcessCpuTime() - cpu, COMPILER.getTotalCompilationTime() - compiling);
   }
 
   private static LoadClient.Result checked(LoadClient.Result result) {
@@ -179,7 +217,9 @@ public final class DecisionsRun {
             "target",
             "CPU µs per reply, off",
             "on",
-            "on ÷ off (CPU)");
+            "on ÷ off (CPU)",
+            "JIT ms per run, off",
+            "on");
     for (Workload workload : workloads) {
       Sample ratio = Sample.of(workload.pairs().stream().mapToDouble(Pair::ratio).toArray());
       table.row(
@@ -205,7 +245,11 @@ public final class DecisionsRun {
                       .mapToDouble(p -> p.on().cpuPerReply() / 1_000)
                       .toArray())
               .format(),
-          Sample.of(workload.pairs().stream().mapToDouble(Pair::cpuRatio).toArray()).formatRatio());
+          Sample.of(workload.pairs().stream().mapToDouble(Pair::cpuRatio).toArray()).formatRatio(),
+          Sample.of(workload.pairs().stream().mapToDouble(p -> p.off().compileMillis()).toArray())
+              .format(),
+          Sample.of(workload.pairs().stream().mapToDouble(p -> p.on().compileMillis()).toArray())
+              .format());
     }
     double counted =
         registry.find(AclMetrics.DECISIONS).counters().stream().mapToDouble(c -> c.count()).sum();
@@ -220,15 +264,19 @@ public final class DecisionsRun {
                     + " `AclMetrics` (a Prometheus registry) and to `AuditLog.refusals()` (a"
                     + " file), one with no listener. A closed-loop client keeps %d keep-alive"
                     + " connections busy; runs of %d s alternate between the two (ABBA), after %d s"
-                    + " of warm-up each. Throughput in requests per second, and the CPU time this"
+                    + " of warm-up each, then in turn until a pair of runs compiles less than %d ms"
+                    + " (the JIT compiler is done with both; at most as many pairs as are measured, and %d). Throughput in requests per second, and the CPU time this"
                     + " process (the client and the service loaded) used per reply during the run:"
                     + " medians over the runs, lowest and highest in brackets; the ratios are taken"
                     + " pair by pair. The CPU time does not count what other processes take from"
-                    + " the cores, which moves the throughput. %s",
+                    + " the cores, which moves the throughput. The JIT compiler's time per run is"
+                    + " what it compiled meanwhile, on any of its threads. %s",
                 HttpRun.TOKEN_ACLS.size(),
                 settings.connections(),
                 settings.run().toSeconds(),
                 settings.warmup().toSeconds(),
+                SETTLED_COMPILE_MILLIS,
+                MAX_SETTLE_PAIRS,
                 machine))
         .table("Throughput", table)
         .paragraph(
