@@ -34,7 +34,7 @@ import org.aclgen.benchmarks.report.Machine;
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main http [--out DIR]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main decisions [--out DIR]
  *     [--connections N] [--warmup-seconds N] [--run-seconds N] [--pairs N] [--ttl-seconds N]
- *     [--sample-app-jar PATH]
+ *     [--sample-app-jar PATH] [--listeners on|none]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main quarkus [--out DIR]
  *     [--connections N] [--warmup-seconds N] [--run-seconds N] [--pairs N] [--heap SIZE]
  *     [--protected-jar PATH] [--twin-jar PATH] [--sample-app-jar PATH]
@@ -120,8 +120,10 @@ public final class Main {
       }
       case "decisions" -> {
         HttpSettings settings = HttpSettings.from(arguments);
+        boolean control = DecisionsRun.control(arguments.text("listeners", "on"));
         arguments.requireAllRead();
-        DecisionsRun.report(settings, Machine.describe()).publish(out, "decisions");
+        DecisionsRun.report(settings, control, Machine.describe())
+            .publish(out, control ? "decisions-control" : "decisions");
       }
       case "quarkus" -> {
         QuarkusSettings settings = QuarkusSettings.from(arguments);

@@ -95,10 +95,19 @@ class SuiteSmokeRunsIT {
                 "--warmup-seconds", "1",
                 "--run-seconds", "1",
                 "--pairs", "1"),
-            "decisions"));
+            "decisions"),
+        Arguments.of(
+            "decisions",
+            List.of(
+                "--connections", "1",
+                "--warmup-seconds", "1",
+                "--run-seconds", "1",
+                "--pairs", "1",
+                "--listeners", "none"),
+            "decisions-control"));
   }
 
-  @ParameterizedTest(name = "{0}")
+  @ParameterizedTest(name = "{0} {1}")
   @MethodSource("suites")
   void runsToItsReport(String suite, List<String> options, String report, @TempDir Path work)
       throws IOException, InterruptedException {

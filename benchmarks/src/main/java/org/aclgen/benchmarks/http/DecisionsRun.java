@@ -78,8 +78,26 @@ public final class DecisionsRun {
   private static final com.sun.management.OperatingSystemMXBean PROCESS =
       (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 
-  /** Runs both workloads and reports them. */
-  public static Report report(HttpSettings settings, String machine) throws Exception {
+  /**
+   * Reads {@code --listeners}: {@code on} (the measurement) or {@code none}, the control, where the
+   * second service has no listener either and the ratio shows what the method itself tells apart.
+   */
+  public static boolean control(String listeners) {
+    return switch (listeners) {
+      case "on" -> false;
+      case "none" -> true;
+      default ->
+          throw new IllegalArgumentException("--listeners must be on or none, not " + listeners);
+    };
+  }
+
+  /**
+   * Runs both workloads and reports them.
+   *
+   * @param control whether the second service has no listener either (a control run)
+   */
+  public static Report report(HttpSettings settings, boolean control, String machine)
+      throws Exception {
     Path work = Files.createTempDirectory("aclgen-decisions-bench");
     LocalTokenStore store = new LocalTokenStore();
     String granted =
@@ -113,10 +131,12 @@ public final class DecisionsRun {
         BenchApp off = BenchApp.start(AclFeature.builder(offTokens).build());
         BenchApp on =
             BenchApp.start(
-                AclFeature.builder(onTokens)
-                    .decisionListener(new AclMetrics(registry))
-                    .decisionListener(AuditLog.refusals())
-                    .build())) {
+                control
+                    ? AclFeature.builder(onTokens).build()
+                    : AclFeature.builder(onTokens)
+                        .decisionListener(new AclMetrics(registry))
+                        .decisionListener(AuditLog.refusals())
+                        .build())) {
       LoadClient offClient = new LoadClient(off.port(), settings.connections());
       LoadClient onClient = new LoadClient(on.port(), settings.connections());
       List<Workload> workloads = new ArrayList<>();
@@ -127,7 +147,7 @@ public final class DecisionsRun {
       try (var lines = Files.lines(auditFile)) {
         auditLines = lines.count();
       }
-      return report(workloads, settings, machine, registry, auditLines);
+      return report(workloads, settings, control, machine, registry, auditLines);
     } finally {
       audit.removeHandler(handler);
       audit.setUseParentHandlers(true);
@@ -204,6 +224,7 @@ public final class DecisionsRun {
   private static Report report(
       List<Workload> workloads,
       HttpSettings settings,
+      boolean control,
       String machine,
       PrometheusMeterRegistry registry,
       long auditLines) {
@@ -234,7 +255,7 @@ public final class DecisionsRun {
                   workload.pairs().stream().mapToDouble(p -> p.on().result().perSecond()).toArray())
               .format(),
           ratio.formatRatio(),
-          Target.verdict(ratio.median() >= TARGET, "≥ " + TARGET + "×"),
+          control ? "(control)" : Target.verdict(ratio.median() >= TARGET, "≥ " + TARGET + "×"),
           Sample.of(
                   workload.pairs().stream()
                       .mapToDouble(p -> p.off().cpuPerReply() / 1_000)
@@ -253,7 +274,16 @@ public final class DecisionsRun {
     }
     double counted =
         registry.find(AclMetrics.DECISIONS).counters().stream().mapToDouble(c -> c.count()).sum();
-    return new Report("Decisions: metrics and the audit log on, against off")
+    return new Report(
+            control
+                ? "Decisions, control: two services with no listener"
+                : "Decisions: metrics and the audit log on, against off")
+        .paragraph(
+            control
+                ? "A control run (`--listeners none`): the service called \"on\" below has no"
+                    + " listener either, so the two services are the same and the ratio shows what"
+                    + " the method itself tells apart."
+                : "The measurement (`--listeners on`).")
         .paragraph(
             String.format(
                 Locale.ROOT,
