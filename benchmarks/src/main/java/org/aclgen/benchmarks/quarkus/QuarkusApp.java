@@ -1,12 +1,14 @@
 package org.aclgen.benchmarks.quarkus;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -104,6 +106,51 @@ final class QuarkusApp implements AutoCloseable {
    */
   Optional<Duration> cpuTime() {
     return process.toHandle().info().totalCpuDuration();
+  }
+
+  /**
+   * The CPU time the service's JIT compiler threads have used so far, read from Linux's {@code
+   * /proc} (clock ticks of 10 ms); empty where there is no {@code /proc}. It tells whether the
+   * compiler is still busy with the service: a run measured meanwhile counts its time.
+   */
+  Optional<Duration> compilerCpuTime() {
+    Path tasks = Path.of("/proc", Long.toString(process.pid()), "task");
+    if (!Files.isDirectory(tasks)) {
+      return Optional.empty();
+    }
+    long ticks = 0;
+    try (var threads = Files.list(tasks)) {
+      for (Path thread : (Iterable<Path>) threads::iterator) {
+        ticks += compilerTicks(thread.resolve("stat"));
+      }
+    } catch (IOException | UncheckedIOException e) {
+      // The process or one of its threads ended meanwhile: nothing to tell.
+      return Optional.empty();
+    }
+    return Optional.of(Duration.ofMillis(ticks * 10));
+  }
+
+  /** The user and system ticks of one thread if it is a JIT compiler's, else 0. */
+  private static long compilerTicks(Path stat) throws IOException {
+    String line;
+    try {
+      line = Files.readString(stat);
+    } catch (NoSuchFileException gone) {
+      return 0;
+    }
+    // "tid (name) state ppid ...": the name may hold spaces and parentheses, so split after it.
+    int open = line.indexOf('(');
+    int close = line.lastIndexOf(')');
+    if (open < 0 || close < open) {
+      return 0;
+    }
+    String name = line.substring(open + 1, close);
+    if (!name.startsWith("C1 CompilerThre") && !name.startsWith("C2 CompilerThre")) {
+      return 0;
+    }
+    String[] fields = line.substring(close + 2).split(" ");
+    // Fields 14 and 15 of the line (utime, stime) are the 12th and 13th after the name.
+    return Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
   }
 
   private HttpResponse<Void> get(String path) throws IOException, InterruptedException {

@@ -64,7 +64,10 @@ record QuarkusResults(QuarkusRun.Measurements measurements, QuarkusSettings sett
             + " keep-alive connections busy, each sending in turn `GET /users`,"
             + " `GET /users/{me}/lines` and `POST /users` with a JSON body, with a token of %3$d"
             + " ACLs that grants all %4$d; every reply must be 200, 200 and 201. Runs of %5$d s"
-            + " alternate between the two services (ABBA), after %6$d s of warm-up each."
+            + " alternate between the two services (ABBA), after %6$d s of warm-up each and then"
+            + " runs in turn until both JIT compilers are done (a pair of runs in which they used"
+            + " less than %8$d ms of CPU together, read from /proc; at most as many pairs as are"
+            + " measured, and %9$d)."
             + " Throughput in requests per second: median over the runs, lowest and highest in"
             + " brackets; the ratio is taken pair by pair. Server CPU per request: the CPU time"
             + " each service's JVM used during its run (all its threads, garbage collector and JIT"
@@ -77,7 +80,9 @@ record QuarkusResults(QuarkusRun.Measurements measurements, QuarkusSettings sett
         mixSize,
         settings.run().toSeconds(),
         settings.warmup().toSeconds(),
-        machine);
+        machine,
+        QuarkusRun.SETTLED_COMPILER_MILLIS,
+        QuarkusRun.MAX_SETTLE_PAIRS);
   }
 
   /** One comparison's pairs, its baseline and its candidate named as the tables show them. */
