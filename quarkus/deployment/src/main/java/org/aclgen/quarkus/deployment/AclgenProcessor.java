@@ -25,7 +25,9 @@ import org.jboss.jandex.Type;
  * <ul>
  *   <li>the feature {@code aclgen}, which Quarkus lists at start;
  *   <li>the beans: the {@code @Inject AclPrincipal} producer, the CDI decisions and the
- *       authentication route ahead of Quarkus REST;
+ *       authentication route ahead of Quarkus REST (the runtime jar has no index: nothing of it is
+ *       found by scanning; Quarkus registers the configuration mapping from the list that the
+ *       extension processor writes);
  *   <li>by capability, on Quarkus REST or RESTEasy classic only, the JAX-RS classes that each
  *       discovers in the index: the feature (a {@code @Provider}) and {@code
  *       ApiDescriptionResource};

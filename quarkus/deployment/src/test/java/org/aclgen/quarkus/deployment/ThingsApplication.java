@@ -3,11 +3,14 @@ package org.aclgen.quarkus.deployment;
 import org.jboss.shrinkwrap.api.spec.JavaArchive;
 
 /**
- * The application of the tests that start one: {@link ThingsResource}, its registry, a validator.
+ * The application of the tests that start one: {@link ThingsResource}, its registry and API
+ * description, a validator.
  */
 final class ThingsApplication {
 
   private static final String REGISTRIES = "META-INF/services/org.aclgen.acl.registry.AclRegistry";
+
+  private static final String DESCRIPTION = "META-INF/aclgen/demo/openapi.yaml";
 
   private ThingsApplication() {}
 
@@ -18,6 +21,7 @@ final class ThingsApplication {
             ThingsResource.class,
             OneValidator.class,
             DemoAclRegistry.class)
-        .addAsResource(REGISTRIES, REGISTRIES);
+        .addAsResource(REGISTRIES, REGISTRIES)
+        .addAsResource(DESCRIPTION, DESCRIPTION);
   }
 }
