@@ -11,13 +11,17 @@ import java.util.List;
 import org.aclgen.quarkus.AclgenConfig;
 import org.aclgen.runtime.UnmappedMethods;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * An application with aclgen-quarkus and nothing else of aclgen's set up: the extension protects
  * its operation with the application's validator bean, and its configuration is typed.
  */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ExtensionTest {
 
   @RegisterExtension
@@ -33,6 +37,19 @@ class ExtensionTest {
   int port;
 
   @Inject AclgenConfig config;
+
+  /**
+   * The feature with the validator bean, and the API description. First: PIT credits what runs
+   * while the application starts (the feature's configuration, the route's installation) and at its
+   * first request to the first test of the class only.
+   */
+  @Test
+  @Order(1)
+  void whatTheStartSetUp() throws Exception {
+    aRequestWithoutATokenIsRefused();
+    aTokenWithTheAclIsServed();
+    theApiDescriptionIsServedWithoutAToken();
+  }
 
   @Test
   void aRequestWithoutATokenIsRefused() throws Exception {

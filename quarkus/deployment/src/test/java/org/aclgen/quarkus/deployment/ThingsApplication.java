@@ -16,11 +16,12 @@ final class ThingsApplication {
 
   /** Adds the application to {@code jar}, as the aclgen processor compiled it. */
   static JavaArchive addTo(JavaArchive jar) {
-    return jar.addClasses(
-            ThingsApplication.class,
-            ThingsResource.class,
-            OneValidator.class,
-            DemoAclRegistry.class)
+    return withoutValidator(jar).addClasses(OneValidator.class);
+  }
+
+  /** Adds the application without its validator bean, for a token service. */
+  static JavaArchive withoutValidator(JavaArchive jar) {
+    return jar.addClasses(ThingsApplication.class, ThingsResource.class, DemoAclRegistry.class)
         .addAsResource(REGISTRIES, REGISTRIES)
         .addAsResource(DESCRIPTION, DESCRIPTION);
   }
