@@ -68,9 +68,10 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
         && config.quarkus().authenticateAhead()
         && !QuarkusRestInternals.filtersRunBeforeAuthentication(context)) {
       route.authenticateWith(configured.configureAuthenticatingAhead(context));
-      return true;
+    } else {
+      configured.configure(context);
     }
-    return configured.configure(context);
+    return true;
   }
 
   @Override
