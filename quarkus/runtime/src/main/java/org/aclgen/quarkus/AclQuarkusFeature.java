@@ -89,10 +89,8 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
       TokenValidator validator =
           validators != null && validators.isResolvable() ? validators.get() : null;
       reader = principals != null && principals.isResolvable() ? principals.get() : null;
-      feature =
-          validator == null && reader == null
-              ? new AclFeature()
-              : AclFeature.configuredByProperties(validator, reader);
+      // Without either, the feature of the no-argument constructor: the token service's.
+      feature = AclFeature.configuredByProperties(validator, reader);
     }
     return feature;
   }
