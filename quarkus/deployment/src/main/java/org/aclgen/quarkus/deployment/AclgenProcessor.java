@@ -4,6 +4,7 @@ import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
 import io.quarkus.arc.deployment.ValidationPhaseBuildItem;
 import io.quarkus.arc.deployment.ValidationPhaseBuildItem.ValidationErrorBuildItem;
 import io.quarkus.arc.processor.BeanInfo;
+import io.quarkus.arc.processor.BuiltinScope;
 import io.quarkus.deployment.Capabilities;
 import io.quarkus.deployment.Capability;
 import io.quarkus.deployment.annotations.BuildProducer;
@@ -73,12 +74,23 @@ public final class AclgenProcessor {
    * and nothing is registered.
    */
   @BuildStep
-  void jaxRs(Capabilities capabilities, BuildProducer<AdditionalIndexedClassesBuildItem> indexed) {
+  void jaxRs(
+      Capabilities capabilities,
+      BuildProducer<AdditionalIndexedClassesBuildItem> indexed,
+      BuildProducer<AdditionalBeanBuildItem> beans) {
     if (capabilities.isPresent(Capability.RESTEASY_REACTIVE)
         || capabilities.isPresent(Capability.RESTEASY)) {
       indexed.produce(
           new AdditionalIndexedClassesBuildItem(
               RUNTIME + "AclQuarkusFeature", "org.aclgen.runtime.ApiDescriptionResource"));
+      // A bean, so that both stacks inject its validator and the other beans: RESTEasy classic
+      // makes beans only of the providers in the bean archive, which this jar is not.
+      beans.produce(
+          AdditionalBeanBuildItem.builder()
+              .addBeanClasses(RUNTIME + "AclQuarkusFeature")
+              .setDefaultScope(BuiltinScope.SINGLETON.getName())
+              .setUnremovable()
+              .build());
     }
   }
 
