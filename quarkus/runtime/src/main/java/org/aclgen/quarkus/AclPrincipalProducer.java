@@ -24,11 +24,12 @@ import org.aclgen.runtime.AclPrincipal;
 @Singleton
 public final class AclPrincipalProducer {
 
-  private static final boolean QUARKUS_REST =
-      present("org.jboss.resteasy.reactive.server.core.Deployment");
-
-  /** RESTEasy classic's {@code ResteasyContext.getContextData(Class)}, or null on Quarkus REST. */
-  private static final MethodHandle RESTEASY_CONTEXT = QUARKUS_REST ? null : resteasyContext();
+  /**
+   * RESTEasy classic's {@code ResteasyContext.getContextData(Class)}, or null on Quarkus REST
+   * (where a dependency may still bring RESTEasy classic's classes, the classic client's say).
+   */
+  private static final MethodHandle RESTEASY_CONTEXT =
+      AclQuarkusFeature.QUARKUS_REST ? null : resteasyContext();
 
   @Inject Instance<SecurityContext> securityContexts;
 
@@ -52,15 +53,6 @@ public final class AclPrincipalProducer {
     return securityContexts.isResolvable()
         ? AclPrincipal.find(securityContexts.get())
         : Optional.empty();
-  }
-
-  private static boolean present(String className) {
-    try {
-      Class.forName(className, false, AclPrincipalProducer.class.getClassLoader());
-      return true;
-    } catch (ClassNotFoundException | LinkageError e) {
-      return false;
-    }
   }
 
   private static MethodHandle resteasyContext() {

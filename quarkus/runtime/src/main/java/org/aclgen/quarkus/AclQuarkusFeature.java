@@ -7,11 +7,9 @@ import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.Feature;
 import jakarta.ws.rs.core.FeatureContext;
 import jakarta.ws.rs.ext.Provider;
-import java.util.Optional;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.tokens.PrincipalTokens;
 import org.aclgen.tokens.TokenValidator;
-import org.eclipse.microprofile.config.ConfigProvider;
 
 /**
  * aclgen's {@link AclFeature} as a provider that Quarkus REST or RESTEasy classic discovers in the
@@ -37,8 +35,6 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
 
   static final boolean QUARKUS_REST = present("org.jboss.resteasy.reactive.server.core.Deployment");
 
-  private static final String AUTHENTICATE_AHEAD = "aclgen.quarkus.authenticate-ahead";
-
   @Inject Instance<TokenValidator> validators;
 
   @Inject Instance<PrincipalTokens> principals;
@@ -47,6 +43,8 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
 
   @Inject CdiDecisions decisions;
 
+  @Inject AclgenConfig config;
+
   private AclFeature feature;
 
   private PrincipalTokens reader;
@@ -54,7 +52,9 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
   /**
    * Registers the feature. On Quarkus REST it authenticates in the {@link AuthenticationRoute}
    * ahead of Quarkus REST instead of in a filter before matching, unless the stack authenticates
-   * principals for it or a filter of the application before matching runs before aclgen's would.
+   * principals for it, a filter of the application before matching runs before aclgen's would, or
+   * {@code aclgen.quarkus.authenticate-ahead} is false (so that the application's response filters
+   * see aclgen's 401s too).
    */
   @Override
   public boolean configure(FeatureContext context) {
@@ -65,12 +65,13 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
     if (QUARKUS_REST
         && route != null
         && reader == null
-        && authenticateAhead()
+        && config.quarkus().authenticateAhead()
         && !QuarkusRestInternals.filtersRunBeforeAuthentication(context)) {
       route.authenticateWith(configured.configureAuthenticatingAhead(context));
-      return true;
+    } else {
+      configured.configure(context);
     }
-    return configured.configure(context);
+    return true;
   }
 
   @Override
@@ -78,33 +79,6 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
     if (QUARKUS_REST) {
       feature().authorize(resourceInfo, context);
     }
-  }
-
-  /**
-   * {@code aclgen.quarkus.authenticate-ahead}: true unless set to false, which keeps the JAX-RS
-   * filter before matching (so that the application's response filters see aclgen's 401s too).
-   */
-  private static boolean authenticateAhead() {
-    return authenticateAhead(
-        ConfigProvider.getConfig().getOptionalValue(AUTHENTICATE_AHEAD, String.class));
-  }
-
-  /** The value of {@code aclgen.quarkus.authenticate-ahead}, which only true or false may have. */
-  static boolean authenticateAhead(Optional<String> configured) {
-    return flag(AUTHENTICATE_AHEAD, configured);
-  }
-
-  /**
-   * The value of the property {@code name}: true when unset or {@code true}, false when {@code
-   * false}; anything else stops the start.
-   */
-  static boolean flag(String name, Optional<String> configured) {
-    String value = configured.map(String::strip).orElse("true");
-    return switch (value) {
-      case "true" -> true;
-      case "false" -> false;
-      default -> throw new IllegalStateException(QuarkusMessage.BAD_BOOLEAN.format(name, value));
-    };
   }
 
   private synchronized AclFeature feature() {
@@ -115,10 +89,8 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
       TokenValidator validator =
           validators != null && validators.isResolvable() ? validators.get() : null;
       reader = principals != null && principals.isResolvable() ? principals.get() : null;
-      feature =
-          validator == null && reader == null
-              ? new AclFeature()
-              : AclFeature.configuredByProperties(validator, reader);
+      // Without either, the feature of the no-argument constructor: the token service's.
+      feature = AclFeature.configuredByProperties(validator, reader);
     }
     return feature;
   }

@@ -3,7 +3,9 @@ package org.aclgen.quarkus;
 import io.quarkus.runtime.annotations.ConfigDocDefault;
 import io.quarkus.runtime.annotations.ConfigPhase;
 import io.quarkus.runtime.annotations.ConfigRoot;
+import io.quarkus.runtime.annotations.StaticInitSafe;
 import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithConverter;
 import io.smallrye.config.WithDefault;
 import io.smallrye.config.WithName;
 import java.time.Duration;
@@ -14,16 +16,21 @@ import org.aclgen.runtime.UnmappedMethods;
 /**
  * aclgen's settings in {@code application.properties}, under the names that every stack reads
  * (docs/runtime.md): Quarkus documents them, completes them in IDEs, and refuses a wrong value (a
- * duration that is none, an unknown policy, a flag that is neither {@code true} nor {@code false})
- * when the application starts, naming the property.
+ * duration that is none, an unknown policy, a flag of aclgen-quarkus that is neither {@code true}
+ * nor {@code false}) when the application starts, naming the property. aclgen-quarkus reads its
+ * settings here only.
  *
  * <pre>
  * aclgen.token-service.url=http://127.0.0.1:9497/api/auth/0.1
  * aclgen.token-service.cache-period=PT30S
  * aclgen.unmapped-methods=fail
  * </pre>
+ *
+ * <p>Static-init safe: Quarkus REST configures its features, and so aclgen's, while the application
+ * is initialized statically, where only such a mapping can be read.
  */
 @ConfigMapping(prefix = "aclgen")
+@StaticInitSafe
 @ConfigRoot(phase = ConfigPhase.RUN_TIME)
 public interface AclgenConfig {
 
@@ -96,6 +103,7 @@ public interface AclgenConfig {
      * aclgen's 401s too.
      */
     @WithDefault("true")
+    @WithConverter(StrictBoolean.class)
     boolean authenticateAhead();
   }
 
@@ -107,6 +115,7 @@ public interface AclgenConfig {
      * the application takes it.
      */
     @WithDefault("true")
+    @WithConverter(StrictBoolean.class)
     boolean cdiEvents();
 
     /**
@@ -114,6 +123,7 @@ public interface AclgenConfig {
      * (quarkus-micrometer's) when aclgen-micrometer is on the class path.
      */
     @WithDefault("true")
+    @WithConverter(StrictBoolean.class)
     boolean metrics();
 
     /**

@@ -79,11 +79,6 @@ final class AuthenticationRoute {
       return;
     }
     String root = root();
-    if (root == null) {
-      // Quarkus REST has no deployment: it serves nothing, and nothing is known to refuse.
-      context.next();
-      return;
-    }
     String normalized = context.normalizedPath();
     if (normalized == null || !under(root, normalized)) {
       // Quarkus REST's route, at the same paths, does not receive it either.
@@ -103,14 +98,15 @@ final class AuthenticationRoute {
     }
   }
 
-  /** Quarkus REST's root path with a slash at its end, such as {@code /} or {@code /svc/rest/}. */
+  /**
+   * Quarkus REST's root path with a slash at its end, such as {@code /} or {@code /svc/rest/}. Read
+   * at the first request: the deployment exists then, since the feature that gave the route its
+   * authenticator is configured while Quarkus REST builds it.
+   */
   private String root() {
     String known = prefix;
     if (known == null) {
       String deployed = QuarkusRestInternals.prefix();
-      if (deployed == null) {
-        return null;
-      }
       known = deployed.endsWith("/") ? deployed : deployed + "/";
       prefix = known;
     }
@@ -136,11 +132,9 @@ final class AuthenticationRoute {
 
   private static void send(HttpServerResponse out, Response refusal) {
     out.setStatusCode(refusal.getStatus());
+    // The refusal's headers hold its Content-Type (application/json) with the others.
     for (Map.Entry<String, List<String>> header : refusal.getStringHeaders().entrySet()) {
       out.putHeader(header.getKey(), header.getValue());
-    }
-    if (!out.headers().contains(HttpHeaders.CONTENT_TYPE) && refusal.getMediaType() != null) {
-      out.putHeader(HttpHeaders.CONTENT_TYPE, refusal.getMediaType().toString());
     }
     out.end(String.valueOf(refusal.getEntity()));
   }

@@ -12,34 +12,26 @@ import org.aclgen.runtime.decisions.Decision;
 import org.aclgen.runtime.decisions.DecisionListener;
 import org.aclgen.runtime.decisions.Reason;
 import org.aclgen.runtime.decisions.TokenValidation;
-import org.eclipse.microprofile.config.ConfigProvider;
 
 /**
  * The decision listeners of a Quarkus application: its beans that implement {@link
  * DecisionListener}; aclgen-micrometer's meters on the application's {@code MeterRegistry}
- * (quarkus-micrometer's) unless {@value #METRICS} is {@code false}; and the CDI event {@link
- * Decision} fired for each decision when an observer method of the application takes it ({@code
- * void on(@Observes Decision decision)}) and {@value #CDI_EVENTS} is not {@code false}. Observers
- * are called on the request's thread, before the reply goes out, as every listener is: they must
- * not block.
+ * (quarkus-micrometer's) unless {@code aclgen.decisions.metrics} is {@code false}; and the CDI
+ * event {@link Decision} fired for each decision when an observer method of the application takes
+ * it ({@code void on(@Observes Decision decision)}) and {@code aclgen.decisions.cdi-events} is not
+ * {@code false}. Observers are called on the request's thread, before the reply goes out, as every
+ * listener is: they must not block.
  */
 @ApplicationScoped
 public class CdiDecisions {
-
-  /** {@code true} (the default) or {@code false}: whether decisions are fired as CDI events. */
-  static final String CDI_EVENTS = "aclgen.decisions.cdi-events";
-
-  /**
-   * {@code true} (the default) or {@code false}: whether decisions are counted in the application's
-   * {@code MeterRegistry}, when aclgen-micrometer and quarkus-micrometer are there.
-   */
-  static final String METRICS = "aclgen.decisions.metrics";
 
   @Inject Instance<DecisionListener> beans;
 
   @Inject Event<Decision> events;
 
   @Inject BeanManager beanManager;
+
+  @Inject AclgenConfig config;
 
   /**
    * The listeners: the beans, the meters when the application has a registry, then the CDI event
@@ -50,18 +42,13 @@ public class CdiDecisions {
     beans.forEach(listeners::add);
     if (AclQuarkusFeature.present("org.aclgen.micrometer.AclMetrics")
         && AclQuarkusFeature.present("io.micrometer.core.instrument.MeterRegistry")
-        && on(METRICS)) {
+        && config.decisions().metrics()) {
       QuarkusMetrics.listener(beanManager).ifPresent(listeners::add);
     }
-    if (on(CDI_EVENTS) && observed()) {
+    if (config.decisions().cdiEvents() && observed()) {
       listeners.add(new FiringListener(events));
     }
     return listeners;
-  }
-
-  private static boolean on(String property) {
-    return AclQuarkusFeature.flag(
-        property, ConfigProvider.getConfig().getOptionalValue(property, String.class));
   }
 
   /** Whether an observer method takes a {@link Decision}; without one, nothing is fired. */

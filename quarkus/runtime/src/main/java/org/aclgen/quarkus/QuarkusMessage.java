@@ -20,7 +20,7 @@ enum QuarkusMessage {
       "this request has no AclPrincipal: its operation is public and it carries no valid token, or"
           + " aclgen did not authorize it; inject AclPrincipal only where an operation needs a"
           + " token, or read it with AclPrincipal.find(securityContext) on a public one"),
-  BAD_BOOLEAN("aclgen.quarkus-bad-property", "%s must be true or false, got %s"),
+  BAD_BOOLEAN("aclgen.quarkus-bad-property", "must be true or false, got %s"),
   NO_PRINCIPAL_CONTEXT(
       "aclgen.no-principal",
       "RESTEasy's context failed to give this request's AclPrincipal; please report this with the"

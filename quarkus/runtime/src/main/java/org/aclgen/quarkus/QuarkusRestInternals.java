@@ -9,7 +9,6 @@ import java.lang.invoke.MethodHandles;
 import java.util.List;
 import org.jboss.resteasy.reactive.common.model.ResourceInterceptor;
 import org.jboss.resteasy.reactive.common.model.ResourceInterceptors;
-import org.jboss.resteasy.reactive.server.core.Deployment;
 import org.jboss.resteasy.reactive.server.jaxrs.FeatureContextImpl;
 
 /**
@@ -22,17 +21,12 @@ final class QuarkusRestInternals {
   /**
    * {@code FeatureContextImpl}'s private {@code interceptors}: Quarkus REST shows no public way to
    * list the filters before matching that a feature's context holds. Null when that field is not
-   * there; {@code QuarkusRestInternalsTest} fails then, rather than aclgen quietly keeping its
-   * filter.
+   * there; {@code AuthenticationAheadTest} (quarkus/deployment) fails then, rather than aclgen
+   * quietly keeping its filter.
    */
   private static final MethodHandle INTERCEPTORS = interceptors();
 
   private QuarkusRestInternals() {}
-
-  /** Whether the private field read here exists as expected in this Quarkus REST. */
-  static boolean readable() {
-    return INTERCEPTORS != null;
-  }
 
   private static MethodHandle interceptors() {
     try {
@@ -51,9 +45,6 @@ final class QuarkusRestInternals {
    */
   static boolean filtersRunBeforeAuthentication(FeatureContext context) {
     List<ResourceInterceptor<ContainerRequestFilter>> preMatching;
-    if (INTERCEPTORS == null) {
-      return true;
-    }
     try {
       ResourceInterceptors interceptors =
           (ResourceInterceptors) INTERCEPTORS.invoke((FeatureContextImpl) context);
@@ -61,7 +52,8 @@ final class QuarkusRestInternals {
     } catch (Error e) {
       throw e;
     } catch (Throwable e) {
-      // Not the FeatureContext of the Quarkus REST this was written against.
+      // Not the FeatureContext of the Quarkus REST this was written against, or no such field
+      // (INTERCEPTORS null: invoking it throws a NullPointerException).
       return true;
     }
     for (ResourceInterceptor<ContainerRequestFilter> filter : preMatching) {
@@ -75,10 +67,9 @@ final class QuarkusRestInternals {
 
   /**
    * The path under which Quarkus REST serves the application, as the requests' normalized paths
-   * begin ({@code /} when it serves them all); null when there is no deployment.
+   * begin ({@code /} when it serves them all); only once Quarkus REST has its deployment.
    */
   static String prefix() {
-    Deployment deployment = ResteasyReactiveRecorder.getCurrentDeployment();
-    return deployment == null ? null : deployment.getPrefix();
+    return ResteasyReactiveRecorder.getCurrentDeployment().getPrefix();
   }
 }

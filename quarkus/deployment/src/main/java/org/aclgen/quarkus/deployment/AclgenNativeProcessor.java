@@ -36,10 +36,16 @@ public final class AclgenNativeProcessor {
 
   /**
    * The members read through method handles: MicroProfile Config (read without a compile-time
-   * dependency), and the REST stack's request and feature contexts.
+   * dependency), and the REST stack's request and feature contexts; and the converter of
+   * aclgen-quarkus's flags, which SmallRye Config builds by reflection.
    */
   @BuildStep
   void reflection(Capabilities capabilities, BuildProducer<ReflectiveClassBuildItem> reflective) {
+    reflective.produce(
+        ReflectiveClassBuildItem.builder("org.aclgen.quarkus.StrictBoolean")
+            .constructors()
+            .reason(getClass().getName())
+            .build());
     reflective.produce(
         ReflectiveClassBuildItem.builder(
                 "org.eclipse.microprofile.config.ConfigProvider",

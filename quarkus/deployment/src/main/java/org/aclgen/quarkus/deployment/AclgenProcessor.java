@@ -4,6 +4,7 @@ import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
 import io.quarkus.arc.deployment.ValidationPhaseBuildItem;
 import io.quarkus.arc.deployment.ValidationPhaseBuildItem.ValidationErrorBuildItem;
 import io.quarkus.arc.processor.BeanInfo;
+import io.quarkus.arc.processor.BuiltinScope;
 import io.quarkus.deployment.Capabilities;
 import io.quarkus.deployment.Capability;
 import io.quarkus.deployment.annotations.BuildProducer;
@@ -25,7 +26,9 @@ import org.jboss.jandex.Type;
  * <ul>
  *   <li>the feature {@code aclgen}, which Quarkus lists at start;
  *   <li>the beans: the {@code @Inject AclPrincipal} producer, the CDI decisions and the
- *       authentication route ahead of Quarkus REST;
+ *       authentication route ahead of Quarkus REST (the runtime jar has no index: nothing of it is
+ *       found by scanning; Quarkus registers the configuration mapping from the list that the
+ *       extension processor writes);
  *   <li>by capability, on Quarkus REST or RESTEasy classic only, the JAX-RS classes that each
  *       discovers in the index: the feature (a {@code @Provider}) and {@code
  *       ApiDescriptionResource};
@@ -71,12 +74,23 @@ public final class AclgenProcessor {
    * and nothing is registered.
    */
   @BuildStep
-  void jaxRs(Capabilities capabilities, BuildProducer<AdditionalIndexedClassesBuildItem> indexed) {
+  void jaxRs(
+      Capabilities capabilities,
+      BuildProducer<AdditionalIndexedClassesBuildItem> indexed,
+      BuildProducer<AdditionalBeanBuildItem> beans) {
     if (capabilities.isPresent(Capability.RESTEASY_REACTIVE)
         || capabilities.isPresent(Capability.RESTEASY)) {
       indexed.produce(
           new AdditionalIndexedClassesBuildItem(
               RUNTIME + "AclQuarkusFeature", "org.aclgen.runtime.ApiDescriptionResource"));
+      // A bean, so that both stacks inject its validator and the other beans: RESTEasy classic
+      // makes beans only of the providers in the bean archive, which this jar is not.
+      beans.produce(
+          AdditionalBeanBuildItem.builder()
+              .addBeanClasses(RUNTIME + "AclQuarkusFeature")
+              .setDefaultScope(BuiltinScope.SINGLETON.getName())
+              .setUnremovable()
+              .build());
     }
   }
 

@@ -8,21 +8,33 @@ import java.util.Optional;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
 
-/** The application's only validator: the token {@code reader} may read the things. */
+/**
+ * The application's only validator: the token {@code reader} may read the things, {@code admin} may
+ * do anything of the service, {@code stranger} is valid but opens nothing here.
+ */
 @ApplicationScoped
 public class OneValidator implements TokenValidator {
 
   static final String READER = "reader";
 
+  static final String ADMIN = "admin";
+
+  static final String STRANGER = "stranger";
+
+  /** The user of every token. */
+  static final String USER = "6a5b4c3d-0000-4000-8000-000000000001";
+
+  private static final Map<String, List<String>> ACLS =
+      Map.of(
+          READER, List.of("demo.things.read"),
+          ADMIN, List.of("demo.#"),
+          STRANGER, List.of("other.things.read"));
+
   @Override
   public Optional<ValidatedToken> validate(String token) {
-    return READER.equals(token)
-        ? Optional.of(
-            ValidatedToken.of(
-                "6a5b4c3d-0000-4000-8000-000000000001",
-                List.of("demo.things.read"),
-                Instant.now().plusSeconds(60),
-                Map.of()))
-        : Optional.empty();
+    List<String> acls = ACLS.get(token);
+    return acls == null
+        ? Optional.empty()
+        : Optional.of(ValidatedToken.of(USER, acls, Instant.now().plusSeconds(60), Map.of()));
   }
 }

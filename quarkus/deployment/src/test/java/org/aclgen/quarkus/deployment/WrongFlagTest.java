@@ -7,9 +7,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * {@code aclgen.quarkus.authenticate-ahead} neither true nor false: the start fails, naming it.
- * aclgen reads its flags itself, strictly: SmallRye Config would take any word but {@code true},
- * {@code yes}, {@code on}, {@code y} or {@code 1} for false.
+ * {@code aclgen.quarkus.authenticate-ahead} neither true nor false: the start fails, naming it. The
+ * configuration mapping reads aclgen-quarkus's flags strictly ({@code StrictBoolean}): SmallRye
+ * Config would take any word but {@code true}, {@code yes}, {@code on}, {@code y} or {@code 1} for
+ * false.
  */
 class WrongFlagTest {
 

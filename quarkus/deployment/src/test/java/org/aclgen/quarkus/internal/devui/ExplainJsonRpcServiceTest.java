@@ -136,6 +136,29 @@ class ExplainJsonRpcServiceTest {
   }
 
   @Test
+  void anAclOfTheLongestLengthIsExplained() {
+    String acl = "confd." + "x".repeat(ExplainJsonRpcService.MAX_ACL_LENGTH - 11) + ".read";
+
+    assertThat(acl).hasSize(ExplainJsonRpcService.MAX_ACL_LENGTH);
+    assertThat(service.explain(acl, null).errors()).isEmpty();
+  }
+
+  @Test
+  void aTextOfTheLongestLengthIsSplitIntoItsAcls() {
+    String acls = "x".repeat(ExplainJsonRpcService.MAX_ACLS * 514);
+
+    assertThat(service.explain(acls, null).errors())
+        .containsExactly("ACL 1 is 257000 characters long; at most 512");
+  }
+
+  @Test
+  void aUserOfTheLongestLengthIsAccepted() {
+    String user = "u".repeat(ExplainJsonRpcService.MAX_USER_LENGTH);
+
+    assertThat(service.explain("confd.#", user).errors()).isEmpty();
+  }
+
+  @Test
   void aHugeTextIsRefusedBeforeItIsSplit() {
     String acls = "x".repeat(ExplainJsonRpcService.MAX_ACLS * 514 + 1);
 
