@@ -37,7 +37,8 @@ import org.aclgen.benchmarks.report.Machine;
  *     [--sample-app-jar PATH] [--listeners on|none]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main quarkus [--out DIR]
  *     [--connections N] [--warmup-seconds N] [--run-seconds N] [--pairs N] [--heap SIZE]
- *     [--protected-jar PATH] [--twin-jar PATH] [--sample-app-jar PATH]
+ *     [--protected-jar PATH] [--twin-jar PATH] [--peer-jar PATH] [--aclgen-jwt-jar PATH]
+ *     [--sample-app-jar PATH] [--candidate protected|twin]
  * java -cp benchmarks/target/benchmarks.jar org.aclgen.benchmarks.Main cache [--out DIR]
  *     [--warmup-iterations N] [--iterations N] [--iteration-ms N] [--forks N]
  *     [--hit-reads 2000000] [--footprint-tokens 100000]
@@ -127,8 +128,10 @@ public final class Main {
       }
       case "quarkus" -> {
         QuarkusSettings settings = QuarkusSettings.from(arguments);
+        boolean control = QuarkusRun.control(arguments.text("candidate", "protected"));
         arguments.requireAllRead();
-        QuarkusRun.report(settings, Machine.describe()).publish(out, "quarkus");
+        QuarkusRun.report(settings, control, Machine.describe())
+            .publish(out, control ? "quarkus-control" : "quarkus");
       }
       case "cache" -> {
         JmhSettings settings = JmhSettings.from(arguments, logs);

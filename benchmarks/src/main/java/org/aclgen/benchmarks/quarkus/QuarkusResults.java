@@ -52,6 +52,26 @@ record QuarkusResults(QuarkusRun.Measurements measurements, QuarkusSettings sett
         .table("Against the peer: the pairs in order", peer.eachPair());
   }
 
+  /**
+   * The control run's report: the twin against a second twin, where any ratio away from 1.0× is the
+   * method's own lean (which side runs first, which JVM started first, the noise), with no target.
+   */
+  Report controlReport(String machine) {
+    Comparison control = new Comparison("twin", "second twin", measurements.twin());
+    return new Report("Quarkus REST, control run: the unprotected twin against a second twin")
+        .paragraph(
+            "The control of the quarkus suite (`--candidate twin`): the same method as its"
+                + " comparison with the protected service, with a second JVM of the unprotected"
+                + " twin (`stacks/bench-quarkus-twin`) in the protected service's place. It starts"
+                + " first, as the protected service does, and every reply must be as expected"
+                + " (200, 200, 201). Both services are the same program, so a ratio away from"
+                + " 1.0× is how far the method itself leans towards one side on this machine;"
+                + " the comparison of the protected service has to be read against it. "
+                + method(machine))
+        .table("Throughput", control.throughput(control.invalidOr("control: no target")))
+        .table("The pairs in order", control.eachPair());
+  }
+
   private String method(String machine) {
     return String.format(
         Locale.ROOT,
@@ -123,7 +143,7 @@ record QuarkusResults(QuarkusRun.Measurements measurements, QuarkusSettings sett
                   cpu != null && cpu.median() <= cpuTarget, "≤ " + cpuTarget + "× per request"));
     }
 
-    private String invalidOr(String verdict) {
+    String invalidOr(String verdict) {
       long unexpected = unexpected();
       return unexpected > 0
           ? "**INVALID**: " + unexpected + " replies not as expected, the first: " + first()

@@ -103,11 +103,39 @@ public final class QuarkusRun {
    */
   record Measurements(List<Pair> twin, List<Pair> peer) {}
 
-  /** Runs the benchmark and reports it. */
-  public static Report report(QuarkusSettings settings, String machine) throws Exception {
+  /**
+   * Whether {@code --candidate} asks for a control run: {@code protected} (the default) measures
+   * the protected service against its twin, then aclgen with JWTs against the peer; {@code twin}
+   * measures the twin against a second twin JVM only, which tells how far the method itself leans
+   * towards one side.
+   */
+  public static boolean control(String candidate) {
+    return switch (candidate) {
+      case "protected" -> false;
+      case "twin" -> true;
+      default ->
+          throw new IllegalArgumentException(
+              "--candidate must be protected or twin, not " + candidate);
+    };
+  }
+
+  /**
+   * Runs the benchmark and reports it.
+   *
+   * @param control whether to run the control instead: the twin against a second twin
+   */
+  public static Report report(QuarkusSettings settings, boolean control, String machine)
+      throws Exception {
     Path work = Files.createTempDirectory("aclgen-quarkus-bench");
     System.err.println("the services' logs are in " + work);
-    return new QuarkusResults(measure(settings, work), settings, mix("").size()).report(machine);
+    QuarkusResults results =
+        control
+            ? new QuarkusResults(
+                new Measurements(measureControl(settings, work), List.of()),
+                settings,
+                mix("").size())
+            : new QuarkusResults(measure(settings, work), settings, mix("").size());
+    return control ? results.controlReport(machine) : results.report(machine);
   }
 
   /** The request mix, in the order each connection sends it. */
@@ -141,6 +169,26 @@ public final class QuarkusRun {
       protectedApp.requireStatusWithoutToken("/users", 401, "aclgen does not protect it");
       twinApp.requireStatusWithoutToken("/users", 200, "it is not an unprotected twin");
       return pairs(settings, twinApp, protectedApp, mix(auth.issueToken()));
+    }
+  }
+
+  /**
+   * The control: the twin against a second JVM of the same twin, started, checked, warmed up and
+   * measured as the protected service would be (the token service runs too, and both are given its
+   * URL, which they ignore). Both must serve a request without a token.
+   */
+  static List<Pair> measureControl(QuarkusSettings settings, Path work) throws Exception {
+    try (SampleAppProcess auth =
+            SampleAppProcess.start(settings.sampleAppJar(), USER_UUID, TOKEN_ACLS, work);
+        QuarkusApp secondTwin =
+            QuarkusApp.start(
+                "second-twin", settings.twinJar(), settings.heap(), work, tokenService(auth));
+        QuarkusApp twinApp =
+            QuarkusApp.start(
+                "twin", settings.twinJar(), settings.heap(), work, tokenService(auth))) {
+      secondTwin.requireStatusWithoutToken("/users", 200, "it is not the unprotected twin");
+      twinApp.requireStatusWithoutToken("/users", 200, "it is not an unprotected twin");
+      return pairs(settings, twinApp, secondTwin, mix(auth.issueToken()));
     }
   }
 

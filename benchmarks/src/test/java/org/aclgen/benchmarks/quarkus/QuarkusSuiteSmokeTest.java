@@ -1,6 +1,7 @@
 package org.aclgen.benchmarks.quarkus;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 import static org.assertj.core.api.Assertions.offset;
 
 import java.nio.file.Files;
@@ -26,29 +27,8 @@ class QuarkusSuiteSmokeTest {
 
   @Test
   void everyServiceServesTheWholeMixWithTheExpectedStatuses(@TempDir Path work) throws Exception {
-    QuarkusSettings settings =
-        new QuarkusSettings(
-            2,
-            Duration.ofSeconds(1),
-            Duration.ofSeconds(1),
-            1,
-            "128m",
-            ROOT.resolve("stacks/bench-quarkus-protected/target/quarkus-app/quarkus-run.jar"),
-            ROOT.resolve("stacks/bench-quarkus-twin/target/quarkus-app/quarkus-run.jar"),
-            ROOT.resolve("stacks/bench-quarkus-peer/target/quarkus-app/quarkus-run.jar"),
-            ROOT.resolve("stacks/bench-quarkus-aclgen-jwt/target/quarkus-app/quarkus-run.jar"),
-            ROOT.resolve("sample-app/target/aclgen-sample-app.jar"));
-    RequiredComponent.require(
-        "the packaged services",
-        Stream.of(
-                settings.protectedJar(),
-                settings.twinJar(),
-                settings.peerJar(),
-                settings.aclgenJwtJar(),
-                settings.sampleAppJar())
-            .filter(jar -> !Files.isRegularFile(jar))
-            .findFirst()
-            .map(jar -> "no " + jar + "; mvn -B -pl benchmarks -am package builds it"));
+    QuarkusSettings settings = smallest();
+    requirePackaged(settings);
 
     QuarkusRun.Measurements measured = QuarkusRun.measure(settings, work);
 
@@ -71,6 +51,37 @@ class QuarkusSuiteSmokeTest {
         .doesNotContain("INVALID")
         .contains(Sample.number(measured.twin().get(0).cpuRatio()) + "×")
         .contains(Sample.number(measured.peer().get(0).cpuRatio()) + "×");
+  }
+
+  @Test
+  void theControlRunLoadsTheTwinAgainstASecondTwin(@TempDir Path work) throws Exception {
+    QuarkusSettings settings = smallest();
+    requirePackaged(settings);
+
+    List<QuarkusRun.Pair> pairs = QuarkusRun.measureControl(settings, work);
+
+    assertThat(pairs).hasSize(1);
+    QuarkusRun.Pair pair = pairs.get(0);
+    for (var run : List.of(pair.baseline(), pair.candidate())) {
+      assertThat(run.firstUnexpected()).isEmpty();
+      assertThat(run.replies()).isGreaterThanOrEqualTo((long) settings.connections() * 3);
+    }
+    String report =
+        new QuarkusResults(new QuarkusRun.Measurements(pairs, List.of()), settings, 3)
+            .controlReport("")
+            .toString();
+    assertThat(report)
+        .contains("second twin (req/s)", "control: no target")
+        .doesNotContain("INVALID", "aclgen-jwt", "MISSED");
+  }
+
+  @Test
+  void theCandidateOptionTakesProtectedOrTwinOnly() {
+    assertThat(QuarkusRun.control("protected")).isFalse();
+    assertThat(QuarkusRun.control("twin")).isTrue();
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> QuarkusRun.control("peer"))
+        .withMessage("--candidate must be protected or twin, not peer");
   }
 
   @Test
@@ -132,6 +143,35 @@ class QuarkusSuiteSmokeTest {
   private static QuarkusResults results(
       QuarkusSettings settings, List<QuarkusRun.Pair> twin, List<QuarkusRun.Pair> peer) {
     return new QuarkusResults(new QuarkusRun.Measurements(twin, peer), settings, 3);
+  }
+
+  /** The suite at its smallest size, with the jars the build packaged. */
+  private static QuarkusSettings smallest() {
+    return new QuarkusSettings(
+        2,
+        Duration.ofSeconds(1),
+        Duration.ofSeconds(1),
+        1,
+        "128m",
+        ROOT.resolve("stacks/bench-quarkus-protected/target/quarkus-app/quarkus-run.jar"),
+        ROOT.resolve("stacks/bench-quarkus-twin/target/quarkus-app/quarkus-run.jar"),
+        ROOT.resolve("stacks/bench-quarkus-peer/target/quarkus-app/quarkus-run.jar"),
+        ROOT.resolve("stacks/bench-quarkus-aclgen-jwt/target/quarkus-app/quarkus-run.jar"),
+        ROOT.resolve("sample-app/target/aclgen-sample-app.jar"));
+  }
+
+  private static void requirePackaged(QuarkusSettings settings) {
+    RequiredComponent.require(
+        "the packaged services",
+        Stream.of(
+                settings.protectedJar(),
+                settings.twinJar(),
+                settings.peerJar(),
+                settings.aclgenJwtJar(),
+                settings.sampleAppJar())
+            .filter(jar -> !Files.isRegularFile(jar))
+            .findFirst()
+            .map(jar -> "no " + jar + "; mvn -B -pl benchmarks -am package builds it"));
   }
 
   /** Settings for a report of pairs made up in the test: no jar is started. */
