@@ -40,6 +40,14 @@ class SuiteSmokeRunsIT {
       List.of(
           "--warmup-iterations", "1", "--iterations", "1", "--iteration-ms", "20", "--forks", "0");
 
+  /** One pair of one-second runs on one connection, for the suites that load a service. */
+  private static final List<String> ONE_SHORT_PAIR =
+      List.of(
+          "--connections", "1",
+          "--warmup-seconds", "1",
+          "--run-seconds", "1",
+          "--pairs", "1");
+
   static Stream<Arguments> suites() {
     return Stream.of(
         Arguments.of("matcher", ONE_JMH_ITERATION, "matcher"),
@@ -80,30 +88,11 @@ class SuiteSmokeRunsIT {
             "openapi-tools",
             List.of("--methods", "20", "--trials", "1", "--bodies", "minimal"),
             "openapi-tools"),
-        Arguments.of(
-            "http",
-            List.of(
-                "--connections", "1",
-                "--warmup-seconds", "1",
-                "--run-seconds", "1",
-                "--pairs", "1"),
-            "http"),
+        Arguments.of("http", ONE_SHORT_PAIR, "http"),
+        Arguments.of("decisions", ONE_SHORT_PAIR, "decisions"),
         Arguments.of(
             "decisions",
-            List.of(
-                "--connections", "1",
-                "--warmup-seconds", "1",
-                "--run-seconds", "1",
-                "--pairs", "1"),
-            "decisions"),
-        Arguments.of(
-            "decisions",
-            List.of(
-                "--connections", "1",
-                "--warmup-seconds", "1",
-                "--run-seconds", "1",
-                "--pairs", "1",
-                "--listeners", "none"),
+            Stream.concat(ONE_SHORT_PAIR.stream(), Stream.of("--listeners", "none")).toList(),
             "decisions-control"));
   }
 

@@ -22,8 +22,7 @@ import org.aclgen.tokens.Validation;
  * @param presented the token the request presented, for its fingerprint in a decision; null when
  *     there was none to validate. Never logged nor shown: {@link #toString()} leaves it out
  * @param validation how the token was validated
- * @param validationNanos how long the validator took; -1 when it was not asked, or when no decision
- *     is told (then nobody reads it)
+ * @param validationNanos how long the validator took; -1 when it was not asked
  */
 record Authentication(
     Kind kind,
@@ -184,8 +183,8 @@ record Authentication(
       boolean traced) {
     Optional<ValidatedToken> validated;
     TokenValidation how = TokenValidation.UNKNOWN;
-    // Timed, and asked where the answer came from, only for a decision that will be told.
-    long start = traced ? System.nanoTime() : 0;
+    // Timed for the decision; where the answer came from is asked only when a decision is told.
+    long start = System.nanoTime();
     try {
       if (traced) {
         Validation validation = validator.validateWithSource(token);
@@ -195,7 +194,7 @@ record Authentication(
         validated = validator.validate(token);
       }
     } catch (RuntimeException e) {
-      long failedAfter = traced ? System.nanoTime() - start : -1;
+      long failedAfter = System.nanoTime() - start;
       // Never allow on doubt; the message of our validators never holds the token.
       LOG.log(
           RuntimeMessage.VALIDATION_FAILED.level(),
@@ -205,7 +204,7 @@ record Authentication(
       return new Authentication(
           Kind.UNREACHABLE, null, token, TokenValidation.UNKNOWN, failedAfter);
     }
-    long nanos = traced ? System.nanoTime() - start : -1;
+    long nanos = System.nanoTime() - start;
     return validated.isPresent()
         ? new Authentication(Kind.VALID, validated.get(), token, how, nanos)
         : new Authentication(Kind.INVALID, null, token, how, nanos);
