@@ -158,18 +158,8 @@ public final class QuarkusRun {
    */
   private static List<Pair> measureAgainstTwin(QuarkusSettings settings, Path work)
       throws Exception {
-    try (SampleAppProcess auth =
-            SampleAppProcess.start(settings.sampleAppJar(), USER_UUID, TOKEN_ACLS, work);
-        QuarkusApp protectedApp =
-            QuarkusApp.start(
-                "protected", settings.protectedJar(), settings.heap(), work, tokenService(auth));
-        QuarkusApp twinApp =
-            QuarkusApp.start(
-                "twin", settings.twinJar(), settings.heap(), work, tokenService(auth))) {
-      protectedApp.requireStatusWithoutToken("/users", 401, "aclgen does not protect it");
-      twinApp.requireStatusWithoutToken("/users", 200, "it is not an unprotected twin");
-      return pairs(settings, twinApp, protectedApp, mix(auth.issueToken()));
-    }
+    return againstTwin(
+        settings, work, "protected", settings.protectedJar(), 401, "aclgen does not protect it");
   }
 
   /**
@@ -178,17 +168,33 @@ public final class QuarkusRun {
    * URL, which they ignore). Both must serve a request without a token.
    */
   static List<Pair> measureControl(QuarkusSettings settings, Path work) throws Exception {
+    return againstTwin(
+        settings, work, "second-twin", settings.twinJar(), 200, "it is not the unprotected twin");
+  }
+
+  /**
+   * Starts the token service, the candidate (first) and the twin, checks that the candidate answers
+   * {@code withoutToken} and the twin 200 to a request without a token, warms both up and measures
+   * the pairs.
+   */
+  private static List<Pair> againstTwin(
+      QuarkusSettings settings,
+      Path work,
+      String candidate,
+      Path candidateJar,
+      int withoutToken,
+      String why)
+      throws Exception {
     try (SampleAppProcess auth =
             SampleAppProcess.start(settings.sampleAppJar(), USER_UUID, TOKEN_ACLS, work);
-        QuarkusApp secondTwin =
-            QuarkusApp.start(
-                "second-twin", settings.twinJar(), settings.heap(), work, tokenService(auth));
+        QuarkusApp candidateApp =
+            QuarkusApp.start(candidate, candidateJar, settings.heap(), work, tokenService(auth));
         QuarkusApp twinApp =
             QuarkusApp.start(
                 "twin", settings.twinJar(), settings.heap(), work, tokenService(auth))) {
-      secondTwin.requireStatusWithoutToken("/users", 200, "it is not the unprotected twin");
+      candidateApp.requireStatusWithoutToken("/users", withoutToken, why);
       twinApp.requireStatusWithoutToken("/users", 200, "it is not an unprotected twin");
-      return pairs(settings, twinApp, secondTwin, mix(auth.issueToken()));
+      return pairs(settings, twinApp, candidateApp, mix(auth.issueToken()));
     }
   }
 
