@@ -2,16 +2,58 @@ package org.aclgen.quarkus;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import jakarta.ws.rs.Priorities;
+import jakarta.ws.rs.RuntimeType;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerRequestFilter;
+import jakarta.ws.rs.container.PreMatching;
 import jakarta.ws.rs.core.FeatureContext;
 import java.lang.reflect.Proxy;
+import org.jboss.resteasy.reactive.common.jaxrs.ConfigurationImpl;
+import org.jboss.resteasy.reactive.common.model.ResourceInterceptors;
+import org.jboss.resteasy.reactive.server.jaxrs.FeatureContextImpl;
 import org.junit.jupiter.api.Test;
 
 /**
- * What aclgen-quarkus reads of Quarkus REST when the feature's context is not the one it was
- * written against: it keeps its filter before matching. {@code AuthenticationAheadTest} and {@code
- * EarlyFilterTest} show the reading of Quarkus REST's own context.
+ * What aclgen-quarkus reads of Quarkus REST's feature context: the filters before matching that it
+ * holds, from a private field. Read from a real {@code FeatureContextImpl} of the Quarkus REST this
+ * project builds with, so that an upgrade that renames or retypes that field fails here (aclgen
+ * would otherwise quietly keep its slower filter before matching). A context that is not Quarkus
+ * REST's keeps the filter.
  */
 class QuarkusRestInternalsTest {
+
+  @PreMatching
+  static final class Filter implements ContainerRequestFilter {
+    @Override
+    public void filter(ContainerRequestContext request) {}
+  }
+
+  @Test
+  void theFieldResolvesAgainstThisQuarkusRest() {
+    assertThat(QuarkusRestInternals.resolved()).isTrue();
+  }
+
+  @Test
+  void noFilterBeforeMatchingLetsAclgenAuthenticateAhead() {
+    assertThat(QuarkusRestInternals.filtersRunBeforeAuthentication(quarkusRestContext())).isFalse();
+  }
+
+  @Test
+  void aFilterAfterAuthenticationLetsAclgenAuthenticateAhead() {
+    FeatureContext context = quarkusRestContext();
+    context.register(new Filter(), Priorities.USER);
+
+    assertThat(QuarkusRestInternals.filtersRunBeforeAuthentication(context)).isFalse();
+  }
+
+  @Test
+  void aFilterAtAuthenticationMakesAclgenKeepItsFilter() {
+    FeatureContext context = quarkusRestContext();
+    context.register(new Filter(), Priorities.AUTHENTICATION);
+
+    assertThat(QuarkusRestInternals.filtersRunBeforeAuthentication(context)).isTrue();
+  }
 
   @Test
   void aContextThatIsNotQuarkusRestsKeepsTheFilter() {
@@ -25,5 +67,10 @@ class QuarkusRestInternalsTest {
                 });
 
     assertThat(QuarkusRestInternals.filtersRunBeforeAuthentication(foreign)).isTrue();
+  }
+
+  private static FeatureContext quarkusRestContext() {
+    return new FeatureContextImpl(
+        new ResourceInterceptors(), null, new ConfigurationImpl(RuntimeType.SERVER), type -> null);
   }
 }

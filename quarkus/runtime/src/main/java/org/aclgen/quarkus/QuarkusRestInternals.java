@@ -21,12 +21,17 @@ final class QuarkusRestInternals {
   /**
    * {@code FeatureContextImpl}'s private {@code interceptors}: Quarkus REST shows no public way to
    * list the filters before matching that a feature's context holds. Null when that field is not
-   * there; {@code AuthenticationAheadTest} (quarkus/deployment) fails then, rather than aclgen
-   * quietly keeping its filter.
+   * there: {@code QuarkusRestInternalsTest} (quarkus/deployment) reads a real context and fails
+   * then, as does {@code AuthenticationAheadTest}, rather than aclgen quietly keeping its filter.
    */
   private static final MethodHandle INTERCEPTORS = interceptors();
 
   private QuarkusRestInternals() {}
+
+  /** Whether the field read here resolved against the Quarkus REST of this class loader. */
+  static boolean resolved() {
+    return INTERCEPTORS != null;
+  }
 
   private static MethodHandle interceptors() {
     try {
