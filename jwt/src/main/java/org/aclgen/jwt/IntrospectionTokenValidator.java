@@ -96,6 +96,25 @@ public final class IntrospectionTokenValidator implements TokenValidator {
     if (cached != null) {
       return Validation.valid(cached.token(), Validation.Source.CACHE);
     }
+    return introspect(token, key, now);
+  }
+
+  /**
+   * As {@link #validateWithSource} for a token it can answer about without the provider: one whose
+   * reply it has cached, or one too long to ask about; empty for any other.
+   */
+  @Override
+  public Optional<Validation> validateWithoutWaiting(String token) {
+    if (token.length() > maxTokenLength) {
+      return Optional.of(Validation.invalid(Validation.Source.LOCAL));
+    }
+    VerifiedTokens.Entry cached = cache.get(VerifiedTokens.keyOf(token), clock.instant());
+    return cached == null
+        ? Optional.empty()
+        : Optional.of(Validation.valid(cached.token(), Validation.Source.CACHE));
+  }
+
+  private Validation introspect(String token, ByteBuffer key, Instant now) {
     String form =
         "token="
             + URLEncoder.encode(token, StandardCharsets.UTF_8)

@@ -102,6 +102,25 @@ class IntrospectionTokenValidatorTest {
   }
 
   @Test
+  void withoutWaitingItAnswersOnlyFromTheCacheAndTheTokensLength() {
+    reply.set(active(clock.instant().getEpochSecond() + 10));
+
+    assertThat(validator.validateWithoutWaiting("opaque-1")).as("not asked about yet").isEmpty();
+    assertThat(validator.introspections()).isZero();
+    validator.validate("opaque-1");
+    Validation cached = validator.validateWithoutWaiting("opaque-1").orElseThrow();
+    assertThat(cached.source()).isEqualTo(Validation.Source.CACHE);
+    assertThat(cached.token().orElseThrow().authId()).isEqualTo("alice");
+    Validation tooLong = validator.validateWithoutWaiting("t".repeat(8193)).orElseThrow();
+    assertThat(tooLong.token()).isEmpty();
+    assertThat(tooLong.source()).isEqualTo(Validation.Source.LOCAL);
+    assertThat(validator.introspections()).isEqualTo(1);
+
+    clock.advance(Duration.ofSeconds(10));
+    assertThat(validator.validateWithoutWaiting("opaque-1")).as("past its exp").isEmpty();
+  }
+
+  @Test
   void anInactiveReplyIsUnauthorizedAndNotCached() {
     reply.set("{\"active\":false}");
     assertThat(validator.validate("opaque-1")).isEmpty();

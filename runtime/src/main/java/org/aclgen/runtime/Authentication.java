@@ -175,6 +175,42 @@ record Authentication(
     };
   }
 
+  /**
+   * As {@link #fromHeaders}, when {@code validator} answers without waiting on another process
+   * ({@link TokenValidator#validateWithoutWaiting}); null when its answer would wait.
+   */
+  static Authentication fromHeadersWithoutWaiting(
+      RequestHeaders.Source headers,
+      TokenValidator validator,
+      String method,
+      Supplier<String> path) {
+    TokenReader.Result read = TokenReader.read(headers);
+    return switch (read.kind()) {
+      case MISSING -> MISSING;
+      case INVALID -> INVALID;
+      case PRESENT -> validateWithoutWaiting(validator, read.token(), method, path);
+    };
+  }
+
+  private static Authentication validateWithoutWaiting(
+      TokenValidator validator, String token, String method, Supplier<String> path) {
+    long start = System.nanoTime();
+    Optional<Validation> answer;
+    try {
+      answer = validator.validateWithoutWaiting(token);
+    } catch (RuntimeException e) {
+      return failed(e, token, method, path, start);
+    }
+    if (answer.isEmpty()) {
+      return null;
+    }
+    return answered(
+        answer.get().token(),
+        token,
+        TokenValidation.of(answer.get().source()),
+        System.nanoTime() - start);
+  }
+
   private static Authentication validate(
       TokenValidator validator,
       String token,
@@ -194,19 +230,28 @@ record Authentication(
         validated = validator.validate(token);
       }
     } catch (RuntimeException e) {
-      long failedAfter = System.nanoTime() - start;
-      // Never allow on doubt; the message of our validators never holds the token.
-      LOG.log(
-          RuntimeMessage.VALIDATION_FAILED.level(),
-          () ->
-              RuntimeMessage.VALIDATION_FAILED.format(
-                  method, path.get(), e.getClass().getSimpleName(), e.getMessage()));
-      return new Authentication(
-          Kind.UNREACHABLE, null, token, TokenValidation.UNKNOWN, failedAfter);
+      return failed(e, token, method, path, start);
     }
-    long nanos = System.nanoTime() - start;
+    return answered(validated, token, how, System.nanoTime() - start);
+  }
+
+  private static Authentication answered(
+      Optional<ValidatedToken> validated, String token, TokenValidation how, long nanos) {
     return validated.isPresent()
         ? new Authentication(Kind.VALID, validated.get(), token, how, nanos)
         : new Authentication(Kind.INVALID, null, token, how, nanos);
+  }
+
+  /** A validator that failed: never allow on doubt (503). */
+  private static Authentication failed(
+      RuntimeException e, String token, String method, Supplier<String> path, long start) {
+    long failedAfter = System.nanoTime() - start;
+    // The message of our validators never holds the token.
+    LOG.log(
+        RuntimeMessage.VALIDATION_FAILED.level(),
+        () ->
+            RuntimeMessage.VALIDATION_FAILED.format(
+                method, path.get(), e.getClass().getSimpleName(), e.getMessage()));
+    return new Authentication(Kind.UNREACHABLE, null, token, TokenValidation.UNKNOWN, failedAfter);
   }
 }

@@ -76,6 +76,29 @@ public final class RequestAuthenticator {
     return new Outcome(authentication, refusal(authentication, method, encodedPath));
   }
 
+  /**
+   * Authenticates one request as {@link #authenticate} does when that needs no wait on another
+   * process (the validator's {@link TokenValidator#validateWithoutWaiting}: a cached token, no
+   * token, a malformed one); empty when the token's validation would wait, for an integration on a
+   * thread that must not block (an event loop), which then calls {@link #authenticate} on a thread
+   * that may.
+   */
+  public Optional<Outcome> authenticateWithoutWaiting(
+      String method, String rawPath, String rawRootPath, Function<String, List<String>> headers) {
+    Objects.requireNonNull(method, "method");
+    Objects.requireNonNull(rawPath, "rawPath");
+    Objects.requireNonNull(rawRootPath, "rawRootPath");
+    Objects.requireNonNull(headers, "headers");
+    markStarted();
+    String encodedPath = RequestPaths.relative(rawPath, rawRootPath);
+    Authentication authentication =
+        Authentication.fromHeadersWithoutWaiting(
+            headers::apply, validator, method, () -> encodedPath);
+    return authentication == null
+        ? Optional.empty()
+        : Optional.of(new Outcome(authentication, refusal(authentication, method, encodedPath)));
+  }
+
   /** Whether a decision is told of each request, so that it asks where a validation came from. */
   boolean traced() {
     return decisions.on();

@@ -16,10 +16,12 @@ import java.util.Optional;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclSource;
 import org.aclgen.acl.registry.Enforcement;
+import org.aclgen.runtime.decisions.TokenValidation;
 import org.aclgen.testsupport.LogCapture;
 import org.aclgen.tokens.PrincipalTokens;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
+import org.aclgen.tokens.Validation;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -174,6 +176,86 @@ class RequestAuthenticatorOnJerseyTest {
                       .contains("for GET things/7:"));
     }
     assertThat(refusal("/api/health", Map.of("X-Auth-Token", List.of("down")))).isEmpty();
+  }
+
+  /**
+   * A validator that answers {@code cached} at once and would wait on a token service for any other
+   * token; a token service that is down makes it fail either way.
+   */
+  private static final TokenValidator WAITING =
+      new TokenValidator() {
+        @Override
+        public Optional<ValidatedToken> validate(String token) {
+          return VALIDATOR.validate(token.equals("cached") ? "good" : token);
+        }
+
+        @Override
+        public Optional<Validation> validateWithoutWaiting(String token) {
+          return switch (token) {
+            case "cached" -> Optional.of(Validation.valid(ALICE, Validation.Source.CACHE));
+            case "down" -> throw new IllegalStateException("the token service is down");
+            default -> Optional.empty();
+          };
+        }
+      };
+
+  @Test
+  void withoutWaitingItDecidesWhatNeedsNoWaitAndLeavesTheRest() {
+    RequestAuthenticator authenticator =
+        ahead(
+            AclFeature.builder(WAITING).registries(() -> List.of(GET, HEALTH)).build(),
+            new ArrayList<>());
+    Map<String, List<String>> cached = Map.of("X-Auth-Token", List.of("cached"));
+    RequestAuthenticator.Outcome now =
+        authenticator
+            .authenticateWithoutWaiting("GET", "/api/things/7", "/api", cached::get)
+            .orElseThrow();
+    assertThat(now.refusal()).isEmpty();
+    Authentication handOver = (Authentication) now.handOver();
+    assertThat(handOver.token()).isSameAs(ALICE);
+    assertThat(handOver.validation()).isEqualTo(TokenValidation.CACHE_HIT);
+    assertThat(handOver.presented()).isEqualTo("cached");
+
+    Map<String, List<String>> none = Map.of();
+    assertThat(
+            authenticator
+                .authenticateWithoutWaiting("GET", "/api/things/7", "/api", none::get)
+                .orElseThrow()
+                .refusal())
+        .hasValueSatisfying(refused -> assertThat(refused.getStatus()).isEqualTo(401));
+    assertThat(
+            authenticator
+                .authenticateWithoutWaiting("GET", "/api/health", "/api", none::get)
+                .orElseThrow()
+                .refusal())
+        .isEmpty();
+
+    // A token the validator would have to ask about: left to authenticate, on a thread that waits.
+    Map<String, List<String>> uncached = Map.of("X-Auth-Token", List.of("good"));
+    assertThat(
+            authenticator.authenticateWithoutWaiting("GET", "/api/things/7", "/api", uncached::get))
+        .isEmpty();
+    assertThat(authenticator.authenticate("GET", "/api/things/7", "/api", uncached::get).refusal())
+        .isEmpty();
+  }
+
+  @Test
+  void withoutWaitingAFailingValidatorIs503() {
+    RequestAuthenticator authenticator =
+        ahead(
+            AclFeature.builder(WAITING).registries(() -> List.of(GET, HEALTH)).build(),
+            new ArrayList<>());
+    Map<String, List<String>> down = Map.of("X-Auth-Token", List.of("down"));
+    try (LogCapture log = LogCapture.of(Authentication.class)) {
+      Response refused =
+          authenticator
+              .authenticateWithoutWaiting("GET", "/api/things/7", "/api", down::get)
+              .orElseThrow()
+              .refusal()
+              .orElseThrow();
+      assertThat(refused.getStatus()).isEqualTo(503);
+      assertThat(log.containing("[aclgen.validation-failed]")).hasSize(1);
+    }
   }
 
   @Test

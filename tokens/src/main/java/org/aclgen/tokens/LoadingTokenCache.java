@@ -69,6 +69,11 @@ final class LoadingTokenCache {
         : Validation.of(miss(token), Validation.Source.UPSTREAM);
   }
 
+  /** The cached token's validation; empty when it is not cached, without loading it. */
+  Optional<Validation> cachedValidation(String token) {
+    return cached(token).map(valid -> Validation.valid(valid, Validation.Source.CACHE));
+  }
+
   private Optional<ValidatedToken> miss(String token) {
     CompletableFuture<Optional<ValidatedToken>> mine = new CompletableFuture<>();
     CompletableFuture<Optional<ValidatedToken>> leader = inFlight.putIfAbsent(token, mine);

@@ -145,6 +145,24 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
     return tokens.validation(token);
   }
 
+  /**
+   * As {@link #validateWithSource} for a token it can answer about without the token service: one
+   * in its cache, or one refused by its form; empty for any other, which the token service must be
+   * asked about (an unknown token is never cached, so it is always empty).
+   */
+  @Override
+  public Optional<Validation> validateWithoutWaiting(String token) {
+    if (token == null || token.isEmpty() || token.length() > TokenForm.MAX_URL_TOKEN) {
+      return Optional.of(Validation.invalid(Validation.Source.LOCAL));
+    }
+    // A cached token was asked for, so its characters were checked then.
+    Optional<Validation> cached = tokens.cachedValidation(token);
+    if (cached.isPresent() || TokenForm.isUrlSafe(token)) {
+      return cached;
+    }
+    return Optional.of(Validation.invalid(Validation.Source.LOCAL));
+  }
+
   /** Forgets a cached token, so its next validation asks the token service again. */
   public void invalidate(String token) {
     cache.invalidate(token);

@@ -37,4 +37,19 @@ public interface TokenValidator {
   default Validation validateWithSource(String token) {
     return Validation.of(validate(token), Validation.Source.UNKNOWN);
   }
+
+  /**
+   * Validates a token as {@link #validateWithSource} does when the answer needs no wait on another
+   * process (a cached token, a token refused by its form, a signature checked with keys at hand),
+   * and returns empty when it would wait (a call to the token service): for a caller on a thread
+   * that must not block, such as an event loop, which then validates on a thread that may.
+   *
+   * <p>The default answers at once with {@link #validateWithSource}: a validator that does not
+   * override this is taken never to wait. {@link RemoteTokenValidator} overrides it.
+   *
+   * @throws TokenServiceUnavailableException as {@link #validate} does
+   */
+  default Optional<Validation> validateWithoutWaiting(String token) {
+    return Optional.of(validateWithSource(token));
+  }
 }

@@ -128,6 +128,41 @@ class RemoteTokenValidatorTest {
   }
 
   @Test
+  void withoutWaitingItAnswersOnlyFromTheCacheAndTheTokensForm() {
+    assertThat(validator.validateWithoutWaiting(alice)).as("not cached yet").isEmpty();
+    assertThat(validator.validateWithoutWaiting("unknown")).isEmpty();
+    assertThat(service.requests()).as("nothing is asked without waiting").isZero();
+
+    validator.validate(alice);
+    Validation cached = validator.validateWithoutWaiting(alice).orElseThrow();
+    assertThat(cached.source()).isEqualTo(Validation.Source.CACHE);
+    assertThat(cached.token().orElseThrow().authId()).isEqualTo(ALICE);
+    assertThat(service.requests()).isEqualTo(1);
+
+    clock.advance(Duration.ofSeconds(30));
+    assertThat(validator.validateWithoutWaiting(alice)).as("past the TTL").isEmpty();
+  }
+
+  @Test
+  void withoutWaitingAMalformedTokenIsInvalidAtOnce() {
+    for (String malformed :
+        new String[] {"a/../b", "..", "", null, "a".repeat(TokenForm.MAX_URL_TOKEN + 1)}) {
+      Validation refused = validator.validateWithoutWaiting(malformed).orElseThrow();
+      assertThat(refused.token()).isEmpty();
+      assertThat(refused.source()).isEqualTo(Validation.Source.LOCAL);
+    }
+    assertThat(service.requests()).isZero();
+  }
+
+  @Test
+  void aValidatorThatDoesNotTellIsTakenNeverToWait() {
+    TokenValidator local = token -> Optional.empty();
+    Validation answer = local.validateWithoutWaiting("any").orElseThrow();
+    assertThat(answer.token()).isEmpty();
+    assertThat(answer.source()).isEqualTo(Validation.Source.UNKNOWN);
+  }
+
+  @Test
   void aFailureIsNeverCachedAsASuccess() {
     service.mode(Mode.ERROR_500);
     assertThatThrownBy(() -> validator.validate(alice))

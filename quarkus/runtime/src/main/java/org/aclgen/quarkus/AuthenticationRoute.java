@@ -10,8 +10,10 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Singleton;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import org.aclgen.runtime.RequestAuthenticator;
 
 /**
@@ -22,6 +24,10 @@ import org.aclgen.runtime.RequestAuthenticator;
  * public operation goes on, anything else is refused with aclgen's 401 or 503 before any
  * application code runs) and leaves the outcome in the routing context, where aclgen's per-method
  * filters read it.
+ *
+ * <p>It decides on the event loop what needs no wait on another process (a cached token, none, a
+ * malformed one), and hands a token that its validator must ask about to a worker thread, so that a
+ * slow token service holds up no other request.
  *
  * <p>It runs after Quarkus's own HTTP security (its filters come first) and after static resources,
  * and only for the paths under Quarkus REST's root. {@link AclQuarkusFeature} decides whether it is
@@ -86,9 +92,51 @@ final class AuthenticationRoute {
       return;
     }
     HttpServerRequest request = context.request();
+    String method = request.method().name();
     String path = request.path() == null ? "" : request.path();
-    RequestAuthenticator.Outcome outcome =
-        ahead.authenticate(request.method().name(), path, root, name -> headers(request, name));
+    Optional<RequestAuthenticator.Outcome> now =
+        ahead.authenticateWithoutWaiting(method, path, root, name -> headers(request, name));
+    if (now.isPresent()) {
+      proceed(context, now.get());
+    } else {
+      authenticateOnAWorker(context, ahead, method, path, root);
+    }
+  }
+
+  /**
+   * Validates the token on a worker thread, since its validator would wait on another process (a
+   * token service asked about a token it has not cached), and goes on with the request on its event
+   * loop: the event loop serves other requests meanwhile. The body waits: Quarkus pauses every
+   * request until a handler reads it ({@code SlowTokenServiceTest} checks that a large one arrives
+   * whole). A failure of the worker refuses the request (500).
+   */
+  private static void authenticateOnAWorker(
+      RoutingContext context, RequestAuthenticator ahead, String method, String path, String root) {
+    HttpServerRequest request = context.request();
+    // Read here, on the event loop that owns the request: the headers that carry a token.
+    Map<String, List<String>> tokenHeaders =
+        Map.of(
+            "x-auth-token",
+            headers(request, "X-Auth-Token"),
+            "authorization",
+            headers(request, "Authorization"));
+    Function<String, List<String>> copied =
+        name -> tokenHeaders.getOrDefault(name.toLowerCase(Locale.ROOT), List.of());
+    context
+        .vertx()
+        .executeBlocking(() -> ahead.authenticate(method, path, root, copied), false)
+        .onComplete(
+            result -> {
+              if (result.succeeded()) {
+                proceed(context, result.result());
+              } else {
+                context.fail(result.cause());
+              }
+            });
+  }
+
+  /** Hands the outcome over to aclgen's filters and goes on, or sends its refusal. */
+  private static void proceed(RoutingContext context, RequestAuthenticator.Outcome outcome) {
     context.put(RequestAuthenticator.HAND_OVER_KEY, outcome.handOver());
     Optional<Response> refusal = outcome.refusal();
     if (refusal.isEmpty()) {
