@@ -23,6 +23,8 @@ import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
 import org.aclgen.tokens.Validation;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The authenticator an integration runs ahead of the JAX-RS implementation (with Jersey for the
@@ -206,11 +208,17 @@ class RequestAuthenticatorOnJerseyTest {
             AclFeature.builder(WAITING).registries(() -> List.of(GET, HEALTH)).build(),
             new ArrayList<>());
     Map<String, List<String>> cached = Map.of("X-Auth-Token", List.of("cached"));
+    long before = System.nanoTime();
     RequestAuthenticator.Outcome now =
         authenticator
             .authenticateWithoutWaiting("GET", "/api/things/7", "/api", cached::get)
             .orElseThrow();
+    long elapsed = System.nanoTime() - before;
     assertThat(now.refusal()).isEmpty();
+    assertThat(now).hasToString("RequestAuthenticator.Outcome[VALID]");
+    assertThat(((Authentication) now.handOver()).validationNanos())
+        .as("the validator's time, within the call's")
+        .isBetween(0L, elapsed);
     Authentication handOver = (Authentication) now.handOver();
     assertThat(handOver.token()).isSameAs(ALICE);
     assertThat(handOver.validation()).isEqualTo(TokenValidation.CACHE_HIT);
@@ -254,8 +262,68 @@ class RequestAuthenticatorOnJerseyTest {
               .refusal()
               .orElseThrow();
       assertThat(refused.getStatus()).isEqualTo(503);
-      assertThat(log.containing("[aclgen.validation-failed]")).hasSize(1);
+      assertThat(log.containing("[aclgen.validation-failed]"))
+          .singleElement()
+          .satisfies(record -> assertThat(record.getMessage()).contains("for GET things/7:"));
     }
+  }
+
+  @ParameterizedTest(name = "authenticated without waiting: {0}")
+  @ValueSource(booleans = {true, false})
+  void theFirstRequestEndsTheStart(boolean withoutWaiting) throws Exception {
+    List<Object> registered = new ArrayList<>();
+    RequestAuthenticator authenticator =
+        ahead(
+            AclFeature.builder(WAITING).registries(() -> List.of(GET, HEALTH)).build(), registered);
+    AuthorizationFeature authorization =
+        registered.stream()
+            .filter(AuthorizationFeature.class::isInstance)
+            .map(AuthorizationFeature.class::cast)
+            .findFirst()
+            .orElseThrow();
+    Method document = LibraryResource.class.getMethod("document");
+    ResourceInfo unlisted =
+        new ResourceInfo() {
+          @Override
+          public Method getResourceMethod() {
+            return document;
+          }
+
+          @Override
+          public Class<?> getResourceClass() {
+            return LibraryResource.class;
+          }
+        };
+    List<Object> filters = new ArrayList<>();
+    FeatureContext context =
+        (FeatureContext)
+            Proxy.newProxyInstance(
+                RequestAuthenticatorOnJerseyTest.class.getClassLoader(),
+                new Class<?>[] {FeatureContext.class},
+                (proxy, called, args) -> {
+                  if (called.getName().equals("register")) {
+                    filters.add(args[0]);
+                  }
+                  return called.getName().equals("register") ? proxy : null;
+                });
+    assertThatThrownBy(() -> authorization.configure(unlisted, context))
+        .as("an unlisted method deployed at the start fails it")
+        .isInstanceOf(IllegalStateException.class);
+
+    Map<String, List<String>> none = Map.of();
+    if (withoutWaiting) {
+      authenticator.authenticateWithoutWaiting("GET", "/api/health", "/api", none::get);
+    } else {
+      authenticator.authenticate("GET", "/api/health", "/api", none::get);
+    }
+    try (LogCapture log = LogCapture.of(UnlistedMethodFilters.class)) {
+      authorization.configure(unlisted, context);
+    }
+
+    assertThat(filters)
+        .as("met while serving, it is refused")
+        .singleElement()
+        .isInstanceOf(RefusingFilter.class);
   }
 
   @Test
