@@ -64,12 +64,7 @@ public final class RequestAuthenticator {
    */
   public Outcome authenticate(
       String method, String rawPath, String rawRootPath, Function<String, List<String>> headers) {
-    Objects.requireNonNull(method, "method");
-    Objects.requireNonNull(rawPath, "rawPath");
-    Objects.requireNonNull(rawRootPath, "rawRootPath");
-    Objects.requireNonNull(headers, "headers");
-    markStarted();
-    String encodedPath = RequestPaths.relative(rawPath, rawRootPath);
+    String encodedPath = begin(method, rawPath, rawRootPath, headers);
     Authentication authentication =
         Authentication.fromHeaders(
             headers::apply, validator, method, () -> encodedPath, decisions.on());
@@ -85,18 +80,27 @@ public final class RequestAuthenticator {
    */
   public Optional<Outcome> authenticateWithoutWaiting(
       String method, String rawPath, String rawRootPath, Function<String, List<String>> headers) {
-    Objects.requireNonNull(method, "method");
-    Objects.requireNonNull(rawPath, "rawPath");
-    Objects.requireNonNull(rawRootPath, "rawRootPath");
-    Objects.requireNonNull(headers, "headers");
-    markStarted();
-    String encodedPath = RequestPaths.relative(rawPath, rawRootPath);
+    String encodedPath = begin(method, rawPath, rawRootPath, headers);
     Authentication authentication =
         Authentication.fromHeadersWithoutWaiting(
             headers::apply, validator, method, () -> encodedPath);
     return authentication == null
         ? Optional.empty()
         : Optional.of(new Outcome(authentication, refusal(authentication, method, encodedPath)));
+  }
+
+  /**
+   * Checks a request's arguments, marks the deployment started and returns the request's path
+   * relative to the root, percent-encoded as it came.
+   */
+  private String begin(
+      String method, String rawPath, String rawRootPath, Function<String, List<String>> headers) {
+    Objects.requireNonNull(method, "method");
+    Objects.requireNonNull(rawPath, "rawPath");
+    Objects.requireNonNull(rawRootPath, "rawRootPath");
+    Objects.requireNonNull(headers, "headers");
+    markStarted();
+    return RequestPaths.relative(rawPath, rawRootPath);
   }
 
   /** Whether a decision is told of each request, so that it asks where a validation came from. */

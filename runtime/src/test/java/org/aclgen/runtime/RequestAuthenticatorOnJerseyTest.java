@@ -201,12 +201,14 @@ class RequestAuthenticatorOnJerseyTest {
         }
       };
 
+  private static final RequestAuthenticator WAITING_AHEAD =
+      ahead(
+          AclFeature.builder(WAITING).registries(() -> List.of(GET, HEALTH)).build(),
+          new ArrayList<>());
+
   @Test
   void withoutWaitingItDecidesWhatNeedsNoWaitAndLeavesTheRest() {
-    RequestAuthenticator authenticator =
-        ahead(
-            AclFeature.builder(WAITING).registries(() -> List.of(GET, HEALTH)).build(),
-            new ArrayList<>());
+    RequestAuthenticator authenticator = WAITING_AHEAD;
     Map<String, List<String>> cached = Map.of("X-Auth-Token", List.of("cached"));
     long before = System.nanoTime();
     RequestAuthenticator.Outcome now =
@@ -249,10 +251,7 @@ class RequestAuthenticatorOnJerseyTest {
 
   @Test
   void withoutWaitingAFailingValidatorIs503() {
-    RequestAuthenticator authenticator =
-        ahead(
-            AclFeature.builder(WAITING).registries(() -> List.of(GET, HEALTH)).build(),
-            new ArrayList<>());
+    RequestAuthenticator authenticator = WAITING_AHEAD;
     Map<String, List<String>> down = Map.of("X-Auth-Token", List.of("down"));
     try (LogCapture log = LogCapture.of(Authentication.class)) {
       Response refused =
@@ -281,31 +280,9 @@ class RequestAuthenticatorOnJerseyTest {
             .map(AuthorizationFeature.class::cast)
             .findFirst()
             .orElseThrow();
-    Method document = LibraryResource.class.getMethod("document");
-    ResourceInfo unlisted =
-        new ResourceInfo() {
-          @Override
-          public Method getResourceMethod() {
-            return document;
-          }
-
-          @Override
-          public Class<?> getResourceClass() {
-            return LibraryResource.class;
-          }
-        };
+    ResourceInfo unlisted = libraryDocument();
     List<Object> filters = new ArrayList<>();
-    FeatureContext context =
-        (FeatureContext)
-            Proxy.newProxyInstance(
-                RequestAuthenticatorOnJerseyTest.class.getClassLoader(),
-                new Class<?>[] {FeatureContext.class},
-                (proxy, called, args) -> {
-                  if (called.getName().equals("register")) {
-                    filters.add(args[0]);
-                  }
-                  return called.getName().equals("register") ? proxy : null;
-                });
+    FeatureContext context = methodContext(filters);
     assertThatThrownBy(() -> authorization.configure(unlisted, context))
         .as("an unlisted method deployed at the start fails it")
         .isInstanceOf(IllegalStateException.class);
@@ -348,6 +325,37 @@ class RequestAuthenticatorOnJerseyTest {
     }
   }
 
+  /** {@link LibraryResource#document} as the stack deploys it. */
+  private static ResourceInfo libraryDocument() throws NoSuchMethodException {
+    Method document = LibraryResource.class.getMethod("document");
+    return new ResourceInfo() {
+      @Override
+      public Method getResourceMethod() {
+        return document;
+      }
+
+      @Override
+      public Class<?> getResourceClass() {
+        return LibraryResource.class;
+      }
+    };
+  }
+
+  /** The context of one resource method's configuration, recording what is registered for it. */
+  private static FeatureContext methodContext(List<Object> registered) {
+    return (FeatureContext)
+        Proxy.newProxyInstance(
+            RequestAuthenticatorOnJerseyTest.class.getClassLoader(),
+            new Class<?>[] {FeatureContext.class},
+            (proxy, called, args) -> {
+              if (called.getName().equals("register")) {
+                registered.add(args[0]);
+                return proxy;
+              }
+              return null;
+            });
+  }
+
   @Test
   void aLibrarysResourceDeclaredPublicGoesOnWithoutAToken() throws Exception {
     List<Object> registered = new ArrayList<>();
@@ -358,25 +366,8 @@ class RequestAuthenticatorOnJerseyTest {
                 .publicResource(LibraryResource.class)
                 .build(),
             registered);
-    Method document = LibraryResource.class.getMethod("document");
-    ResourceInfo deployed =
-        new ResourceInfo() {
-          @Override
-          public Method getResourceMethod() {
-            return document;
-          }
-
-          @Override
-          public Class<?> getResourceClass() {
-            return LibraryResource.class;
-          }
-        };
-    FeatureContext context =
-        (FeatureContext)
-            Proxy.newProxyInstance(
-                RequestAuthenticatorOnJerseyTest.class.getClassLoader(),
-                new Class<?>[] {FeatureContext.class},
-                (proxy, called, args) -> called.getName().equals("register") ? proxy : null);
+    ResourceInfo deployed = libraryDocument();
+    FeatureContext context = methodContext(new ArrayList<>());
     // As the stack deploys the library's method: its operation becomes known as public.
     registered.stream()
         .filter(AuthorizationFeature.class::isInstance)
