@@ -55,6 +55,8 @@ final class QuarkusRestRequests {
               .findVirtual(
                   containerContext, "getServerRequestContext", MethodType.methodType(serverContext))
               .asType(MethodType.methodType(Object.class, ContainerRequestContext.class));
+      // The one private read: QuarkusRestRequestsResolveTest (stacks/quarkus-rest) fails when the
+      // field is gone, instead of the quiet fallback to the copied headers.
       copiedHeaders =
           MethodHandles.privateLookupIn(requestContext, MethodHandles.lookup())
               .findGetter(

@@ -127,7 +127,7 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
   public Optional<ValidatedToken> validate(String token) {
     // Bounded before the cache hashes it; its characters are checked before it is asked for, so a
     // cached token, which was asked for, is not checked again.
-    if (token == null || token.isEmpty() || token.length() > TokenForm.MAX_URL_TOKEN) {
+    if (outOfBounds(token)) {
       return Optional.empty();
     }
     return tokens.get(token);
@@ -136,10 +136,7 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
   /** As {@link #validate}, telling whether the cache or the token service answered. */
   @Override
   public Validation validateWithSource(String token) {
-    if (token == null
-        || token.isEmpty()
-        || token.length() > TokenForm.MAX_URL_TOKEN
-        || !TokenForm.isUrlSafe(token)) {
+    if (outOfBounds(token) || !TokenForm.isUrlSafe(token)) {
       return Validation.invalid(Validation.Source.LOCAL);
     }
     return tokens.validation(token);
@@ -152,15 +149,19 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
    */
   @Override
   public Optional<Validation> validateWithoutWaiting(String token) {
-    if (token == null || token.isEmpty() || token.length() > TokenForm.MAX_URL_TOKEN) {
-      return Optional.of(Validation.invalid(Validation.Source.LOCAL));
-    }
-    // A cached token was asked for, so its characters were checked then.
-    Optional<Validation> cached = tokens.cachedValidation(token);
-    if (cached.isPresent() || TokenForm.isUrlSafe(token)) {
-      return cached;
+    if (!outOfBounds(token)) {
+      // A cached token was asked for, so its characters were checked then.
+      Optional<Validation> cached = tokens.cachedValidation(token);
+      if (cached.isPresent() || TokenForm.isUrlSafe(token)) {
+        return cached;
+      }
     }
     return Optional.of(Validation.invalid(Validation.Source.LOCAL));
+  }
+
+  /** Whether a token is missing, empty or too long to be asked about: invalid by its form. */
+  private static boolean outOfBounds(String token) {
+    return token == null || token.isEmpty() || token.length() > TokenForm.MAX_URL_TOKEN;
   }
 
   /** Forgets a cached token, so its next validation asks the token service again. */
