@@ -87,16 +87,9 @@ public final class IntrospectionTokenValidator implements TokenValidator {
   /** As {@link #validate}, telling whether the cache or the provider answered. */
   @Override
   public Validation validateWithSource(String token) {
-    if (token.length() > maxTokenLength) {
-      return Validation.invalid(Validation.Source.LOCAL);
-    }
-    Instant now = clock.instant();
-    ByteBuffer key = VerifiedTokens.keyOf(token);
-    VerifiedTokens.Entry cached = cache.get(key, now);
-    if (cached != null) {
-      return Validation.valid(cached.token(), Validation.Source.CACHE);
-    }
-    return introspect(token, key, now);
+    // A miss derives the token's key twice: once more beside a call to the provider.
+    return validateWithoutWaiting(token)
+        .orElseGet(() -> introspect(token, VerifiedTokens.keyOf(token), clock.instant()));
   }
 
   /**

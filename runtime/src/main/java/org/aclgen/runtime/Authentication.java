@@ -3,6 +3,7 @@ package org.aclgen.runtime;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.Response;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.aclgen.runtime.decisions.Reason;
 import org.aclgen.runtime.decisions.TokenValidation;
@@ -22,7 +23,8 @@ import org.aclgen.tokens.Validation;
  * @param presented the token the request presented, for its fingerprint in a decision; null when
  *     there was none to validate. Never logged nor shown: {@link #toString()} leaves it out
  * @param validation how the token was validated
- * @param validationNanos how long the validator took; -1 when it was not asked
+ * @param validationNanos how long the validator took; -1 when it was not asked, or when no decision
+ *     is told of the request (it is timed only for one)
  */
 record Authentication(
     Kind kind,
@@ -167,12 +169,7 @@ record Authentication(
       String method,
       Supplier<String> path,
       boolean traced) {
-    TokenReader.Result read = TokenReader.read(headers);
-    return switch (read.kind()) {
-      case MISSING -> MISSING;
-      case INVALID -> INVALID;
-      case PRESENT -> validate(validator, read.token(), method, path, traced);
-    };
+    return read(headers, token -> validate(validator, token, method, path, traced));
   }
 
   /**
@@ -183,23 +180,34 @@ record Authentication(
       RequestHeaders.Source headers,
       TokenValidator validator,
       String method,
-      Supplier<String> path) {
+      Supplier<String> path,
+      boolean traced) {
+    return read(headers, token -> validateWithoutWaiting(validator, token, method, path, traced));
+  }
+
+  /** Reads the request's token; {@code present} authenticates one that has a token's form. */
+  private static Authentication read(
+      RequestHeaders.Source headers, Function<String, Authentication> present) {
     TokenReader.Result read = TokenReader.read(headers);
     return switch (read.kind()) {
       case MISSING -> MISSING;
       case INVALID -> INVALID;
-      case PRESENT -> validateWithoutWaiting(validator, read.token(), method, path);
+      case PRESENT -> present.apply(read.token());
     };
   }
 
   private static Authentication validateWithoutWaiting(
-      TokenValidator validator, String token, String method, Supplier<String> path) {
-    long start = System.nanoTime();
+      TokenValidator validator,
+      String token,
+      String method,
+      Supplier<String> path,
+      boolean traced) {
+    long start = traced ? System.nanoTime() : 0;
     Optional<Validation> answer;
     try {
       answer = validator.validateWithoutWaiting(token);
     } catch (RuntimeException e) {
-      return failed(e, token, method, path, start);
+      return failed(e, token, method, path, traced, start);
     }
     if (answer.isEmpty()) {
       return null;
@@ -208,7 +216,7 @@ record Authentication(
         answer.get().token(),
         token,
         TokenValidation.of(answer.get().source()),
-        System.nanoTime() - start);
+        elapsedSince(traced, start));
   }
 
   private static Authentication validate(
@@ -219,8 +227,8 @@ record Authentication(
       boolean traced) {
     Optional<ValidatedToken> validated;
     TokenValidation how = TokenValidation.UNKNOWN;
-    // Timed for the decision; where the answer came from is asked only when a decision is told.
-    long start = System.nanoTime();
+    // Timed, and asked where the answer came from, only for a decision that will be told.
+    long start = traced ? System.nanoTime() : 0;
     try {
       if (traced) {
         Validation validation = validator.validateWithSource(token);
@@ -230,9 +238,14 @@ record Authentication(
         validated = validator.validate(token);
       }
     } catch (RuntimeException e) {
-      return failed(e, token, method, path, start);
+      return failed(e, token, method, path, traced, start);
     }
-    return answered(validated, token, how, System.nanoTime() - start);
+    return answered(validated, token, how, elapsedSince(traced, start));
+  }
+
+  /** The nanoseconds since {@code start} when the request is traced; -1 (not timed) otherwise. */
+  private static long elapsedSince(boolean traced, long start) {
+    return traced ? System.nanoTime() - start : -1;
   }
 
   private static Authentication answered(
@@ -244,8 +257,13 @@ record Authentication(
 
   /** A validator that failed: never allow on doubt (503). */
   private static Authentication failed(
-      RuntimeException e, String token, String method, Supplier<String> path, long start) {
-    long failedAfter = System.nanoTime() - start;
+      RuntimeException e,
+      String token,
+      String method,
+      Supplier<String> path,
+      boolean traced,
+      long start) {
+    long failedAfter = elapsedSince(traced, start);
     // The message of our validators never holds the token.
     LOG.log(
         RuntimeMessage.VALIDATION_FAILED.level(),

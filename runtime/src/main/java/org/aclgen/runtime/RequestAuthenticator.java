@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.aclgen.tokens.TokenValidator;
 
 /**
@@ -64,11 +65,11 @@ public final class RequestAuthenticator {
    */
   public Outcome authenticate(
       String method, String rawPath, String rawRootPath, Function<String, List<String>> headers) {
-    String encodedPath = begin(method, rawPath, rawRootPath, headers);
-    Authentication authentication =
-        Authentication.fromHeaders(
-            headers::apply, validator, method, () -> encodedPath, decisions.on());
-    return new Outcome(authentication, refusal(authentication, method, encodedPath));
+    Supplier<String> encodedPath = begin(method, rawPath, rawRootPath, headers);
+    return outcome(
+        Authentication.fromHeaders(headers::apply, validator, method, encodedPath, decisions.on()),
+        method,
+        encodedPath);
   }
 
   /**
@@ -80,27 +81,37 @@ public final class RequestAuthenticator {
    */
   public Optional<Outcome> authenticateWithoutWaiting(
       String method, String rawPath, String rawRootPath, Function<String, List<String>> headers) {
-    String encodedPath = begin(method, rawPath, rawRootPath, headers);
+    Supplier<String> encodedPath = begin(method, rawPath, rawRootPath, headers);
     Authentication authentication =
         Authentication.fromHeadersWithoutWaiting(
-            headers::apply, validator, method, () -> encodedPath);
+            headers::apply, validator, method, encodedPath, decisions.on());
     return authentication == null
         ? Optional.empty()
-        : Optional.of(new Outcome(authentication, refusal(authentication, method, encodedPath)));
+        : Optional.of(outcome(authentication, method, encodedPath));
   }
 
   /**
    * Checks a request's arguments, marks the deployment started and returns the request's path
-   * relative to the root, percent-encoded as it came.
+   * relative to the root, percent-encoded as it came: computed when asked, since a request with a
+   * valid token that no decision is told of never needs it.
    */
-  private String begin(
+  private Supplier<String> begin(
       String method, String rawPath, String rawRootPath, Function<String, List<String>> headers) {
     Objects.requireNonNull(method, "method");
     Objects.requireNonNull(rawPath, "rawPath");
     Objects.requireNonNull(rawRootPath, "rawRootPath");
     Objects.requireNonNull(headers, "headers");
     markStarted();
-    return RequestPaths.relative(rawPath, rawRootPath);
+    return () -> RequestPaths.relative(rawPath, rawRootPath);
+  }
+
+  private Outcome outcome(
+      Authentication authentication, String method, Supplier<String> encodedPath) {
+    return new Outcome(
+        authentication,
+        authentication.kind() == Authentication.Kind.VALID
+            ? null
+            : refusal(authentication, method, encodedPath.get()));
   }
 
   /** Whether a decision is told of each request, so that it asks where a validation came from. */
