@@ -43,7 +43,8 @@ final class IssuerKeySelector extends JWSVerificationKeySelector<Verification> {
       return List.of();
     }
     List<JWK> named =
-        keys.get(new JWKSelector(new JWKMatcher.Builder().keyID(header.getKeyID()).build()), null);
+        keys.get(
+            new JWKSelector(new JWKMatcher.Builder().keyID(header.getKeyID()).build()), context);
     if (named.isEmpty()) {
       context.refuse(Refusal.UNKNOWN_KEY);
       return List.of();

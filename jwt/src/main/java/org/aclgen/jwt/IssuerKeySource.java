@@ -36,6 +36,10 @@ final class IssuerKeySource implements JWKSetSource<SecurityContext> {
   private volatile URI jwksUri; // null until discovered
   private volatile URLBasedJWKSetSource<SecurityContext> urlSource; // null until the URL is known
   private volatile String lastFailure; // null when the last fetch succeeded
+  private volatile long fetchedAt = NEVER;
+
+  /** {@link #fetchedAt()} before the first fetch that succeeded. */
+  static final long NEVER = Long.MIN_VALUE;
 
   /**
    * @param jwksUri the JWKS URL, or null to discover it from the issuer's metadata
@@ -59,6 +63,8 @@ final class IssuerKeySource implements JWKSetSource<SecurityContext> {
         LOG.log(JwtMessage.KEYS_BACK.level(), () -> JwtMessage.KEYS_BACK.format(issuer));
       }
       lastFailure = null;
+      // The time the cache above keeps the set from; loads of the set are one at a time.
+      fetchedAt = Math.max(fetchedAt, currentTime);
       keysChanged.accept(ids(keys));
       return keys;
     } catch (TokenServiceUnavailableException e) {
@@ -99,6 +105,14 @@ final class IssuerKeySource implements JWKSetSource<SecurityContext> {
       urlSource = known;
     }
     return known;
+  }
+
+  /**
+   * The time, as the cache that asks reads its clock, of the last fetch that succeeded: the cache
+   * keeps the set it got for its time to live from then. {@link #NEVER} before the first.
+   */
+  long fetchedAt() {
+    return fetchedAt;
   }
 
   /** Why the last fetch failed, or null when it succeeded. */

@@ -29,15 +29,23 @@ import org.aclgen.tokens.TokenServiceUnavailableException;
  * meanwhile waits for that one fetch instead of fetching or answering on the old set. When the set
  * cannot be had and the key is not in the last good one, the validator cannot tell: a {@link
  * TokenServiceUnavailableException} (503).
+ *
+ * <p>A verification that may not wait (a {@link Verification} made so, for a validation on a thread
+ * that must not block) gets the keys only while the set fetched last is within its time to live,
+ * when nimbus's cache answers at once; otherwise, and for a key id the set lacks, it stops with
+ * {@link WouldWait}, and the validation is done again where it may wait.
  */
 final class IssuerKeys implements JWKSource<SecurityContext>, AutoCloseable {
 
   /** How long before the set's expiry it is refreshed in the background. */
   private static final Duration REFRESH_AHEAD = Duration.ofSeconds(30);
 
+  private static final WouldWait WOULD_WAIT = new WouldWait();
+
   private final IssuerKeySource origin;
   private final JWKSetSource<SecurityContext> cached;
   private final Clock clock;
+  private final long ttl;
 
   /**
    * @param fetchTimeout how long a fetch may take (discovery included): a request waits this long
@@ -51,7 +59,7 @@ final class IssuerKeys implements JWKSource<SecurityContext>, AutoCloseable {
       Duration fetchTimeout) {
     this.origin = origin;
     this.clock = clock;
-    long ttl = refreshInterval.toMillis();
+    this.ttl = refreshInterval.toMillis();
     long timeout = fetchTimeout.toMillis();
     JWKSourceBuilder<SecurityContext> builder =
         JWKSourceBuilder.create(origin).cache(ttl, timeout).outageTolerantForever();
@@ -81,9 +89,16 @@ final class IssuerKeys implements JWKSource<SecurityContext>, AutoCloseable {
   @Override
   public List<JWK> get(JWKSelector selector, SecurityContext context) {
     long now = clock.millis();
+    boolean mayWait = !(context instanceof Verification verification) || verification.mayWait();
+    if (!mayWait && !atHand(now)) {
+      throw WOULD_WAIT;
+    }
     try {
       JWKSet known = cached.getJWKSet(JWKSetCacheRefreshEvaluator.noRefresh(), now, context);
       List<JWK> found = selector.select(known);
+      if (found.isEmpty() && !mayWait) {
+        throw WOULD_WAIT;
+      }
       if (found.isEmpty()) {
         JWKSet recent =
             cached.getJWKSet(JWKSetCacheRefreshEvaluator.referenceComparison(known), now, context);
@@ -101,6 +116,29 @@ final class IssuerKeys implements JWKSource<SecurityContext>, AutoCloseable {
     } catch (KeySourceException e) {
       String why = origin.lastFailure() != null ? origin.lastFailure() : e.getMessage();
       throw unavailable(why, e);
+    }
+  }
+
+  /**
+   * Whether nimbus's cache holds a set it will answer with at {@code now} without fetching: the set
+   * fetched last, which it keeps from the time of that fetch for its time to live. A set kept
+   * through an outage is not counted: a verification that may not wait leaves it to one that may.
+   */
+  private boolean atHand(long now) {
+    long fetchedAt = origin.fetchedAt();
+    return fetchedAt != IssuerKeySource.NEVER && now - fetchedAt < ttl;
+  }
+
+  /**
+   * Stops a verification that may not wait when the token's key is not at hand. Thrown through
+   * nimbus's processor, which lets unchecked exceptions pass, to the validator, which then answers
+   * that it would have to wait. One instance, without a stack trace, since it is not a failure.
+   */
+  static final class WouldWait extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    private WouldWait() {
+      super("the issuer's keys are not at hand", null, false, false);
     }
   }
 

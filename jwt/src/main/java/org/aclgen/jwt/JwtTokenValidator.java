@@ -142,7 +142,27 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
    */
   @Override
   public Validation validateWithSource(String token) {
-    Decision decision = logged(decide(token));
+    return validation(logged(decide(token)));
+  }
+
+  /**
+   * As {@link #validateWithSource} when that needs no wait on the issuer: a token it has cached,
+   * one it refuses by its form, and one it verifies with the keys at hand (those fetched within the
+   * refresh interval). Empty when the token's key would have to be fetched: a key id that the set
+   * lacks, keys not fetched yet, or kept only through an outage of the issuer.
+   */
+  @Override
+  public Optional<Validation> validateWithoutWaiting(String token) {
+    Decision decision;
+    try {
+      decision = decide(token, false);
+    } catch (IssuerKeys.WouldWait keysNotAtHand) {
+      return Optional.empty();
+    }
+    return Optional.of(validation(logged(decision)));
+  }
+
+  private static Validation validation(Decision decision) {
     Validation.Source source =
         decision.cached() ? Validation.Source.CACHE : Validation.Source.LOCAL;
     return decision.token() == null
@@ -170,6 +190,15 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
    * @throws org.aclgen.tokens.TokenServiceUnavailableException when its key cannot be had
    */
   Decision decide(String token) {
+    return decide(token, true);
+  }
+
+  /**
+   * As {@link #decide(String)}; with {@code mayWait} false, only with the keys at hand.
+   *
+   * @throws IssuerKeys.WouldWait when {@code mayWait} is false and the token's key is not at hand
+   */
+  private Decision decide(String token, boolean mayWait) {
     Instant now = clock.instant();
     if (token.length() > signed.maxLength()) {
       return Decision.refused(Refusal.TOO_LONG);
@@ -180,7 +209,7 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
       return new Decision(cached.token(), null, true);
     }
     long revocationsBefore = revocationCount.get();
-    SignedTokens.Checked checked = accessTokens.check(token);
+    SignedTokens.Checked checked = accessTokens.check(token, mayWait);
     if (checked.isRefused()) {
       return Decision.refused(checked.refusal());
     }

@@ -101,12 +101,24 @@ final class SignedTokens {
     }
 
     /**
-     * Checks {@code token}.
+     * Checks {@code token}, fetching the issuer's keys if need be.
      *
      * @throws org.aclgen.tokens.TokenServiceUnavailableException when the token's key is not known
      *     and the issuer's keys cannot be had
      */
     Checked check(String token) {
+      return check(token, true);
+    }
+
+    /**
+     * Checks {@code token}; with {@code mayWait} false, only with the keys at hand.
+     *
+     * @throws org.aclgen.tokens.TokenServiceUnavailableException when the token's key is not known
+     *     and the issuer's keys cannot be had
+     * @throws IssuerKeys.WouldWait when {@code mayWait} is false and the token's key would have to
+     *     be fetched (or the fetched keys have expired)
+     */
+    Checked check(String token, boolean mayWait) {
       if (token.length() > maxLength) {
         return Checked.refused(Refusal.TOO_LONG);
       }
@@ -126,7 +138,7 @@ final class SignedTokens {
       if (header.getContentType() != null) {
         return Checked.refused(Refusal.NESTED);
       }
-      Verification context = new Verification();
+      Verification context = new Verification(mayWait);
       try {
         JWTClaimsSet claims = processor.process(jwt, context);
         String kid = header.getKeyID() == null ? "" : header.getKeyID();

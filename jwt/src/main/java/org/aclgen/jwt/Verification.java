@@ -9,7 +9,20 @@ import com.nimbusds.jose.proc.SecurityContext;
  */
 final class Verification implements SecurityContext {
 
+  private final boolean mayWait;
   private Refusal refusal;
+
+  /**
+   * @param mayWait whether the token's key may be fetched from the issuer; if not, a key that is
+   *     not at hand stops the verification with {@link IssuerKeys.WouldWait}
+   */
+  Verification(boolean mayWait) {
+    this.mayWait = mayWait;
+  }
+
+  boolean mayWait() {
+    return mayWait;
+  }
 
   /** Notes why the token is refused; the first reason noted stands. */
   void refuse(Refusal why) {

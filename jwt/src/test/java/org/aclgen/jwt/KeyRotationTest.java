@@ -14,6 +14,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.aclgen.testsupport.MutableClock;
 import org.aclgen.tokens.TokenServiceUnavailableException;
+import org.aclgen.tokens.Validation;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -146,6 +147,57 @@ class KeyRotationTest {
 
     assertThat(validator.validate(token(OLD, "bob"))).isPresent();
     assertThat(issuer.jwksRequests()).isEqualTo(2);
+    assertThat(validator.validate(token(OLD, "carol"))).isPresent();
+  }
+
+  @Test
+  void withoutWaitingItVerifiesWithTheKeysAtHandAndLeavesAnyFetchToAThreadThatMayWait() {
+    assertThat(validator.validateWithoutWaiting(token(OLD, "alice")))
+        .as("no keys fetched yet")
+        .isEmpty();
+    assertThat(issuer.jwksRequests()).as("nor fetched by asking").isZero();
+    assertThat(validator.validateWithoutWaiting("not-a-jwt"))
+        .as("refused by its form, without keys")
+        .hasValueSatisfying(refused -> assertThat(refused.token()).isEmpty());
+
+    assertThat(validator.validate(token(OLD, "alice"))).isPresent();
+    assertThat(validator.validateWithoutWaiting(token(OLD, "bob")))
+        .as("verified with the keys at hand")
+        .hasValueSatisfying(
+            valid -> {
+              assertThat(valid.token())
+                  .hasValueSatisfying(t -> assertThat(t.authId()).isEqualTo("bob"));
+              assertThat(valid.source()).isEqualTo(Validation.Source.LOCAL);
+            });
+    String forged = TestIssuer.sign(FORGED.get(0), issuer.claims("m", clock.instant(), "#"));
+    assertThat(validator.validateWithoutWaiting(forged)).as("a key id the set lacks").isEmpty();
+
+    issuer.publish(NEW, OLD);
+    clock.advance(Duration.ofSeconds(6));
+    String fresh = token(NEW, "carol");
+    assertThat(validator.validateWithoutWaiting(fresh)).as("a key published since").isEmpty();
+    assertThat(issuer.jwksRequests()).isEqualTo(1);
+    assertThat(validator.validate(fresh)).isPresent();
+    assertThat(validator.validateWithoutWaiting(token(NEW, "dave"))).isPresent();
+    assertThat(issuer.jwksRequests()).isEqualTo(2);
+
+    clock.advance(Duration.ofMinutes(10));
+    assertThat(validator.validateWithoutWaiting(token(OLD, "erin")))
+        .as("keys past the refresh interval")
+        .isEmpty();
+    assertThat(issuer.jwksRequests()).isEqualTo(2);
+    assertThat(validator.validate(token(OLD, "erin"))).isPresent();
+    assertThat(validator.validateWithoutWaiting(token(OLD, "frank"))).isPresent();
+  }
+
+  @Test
+  void withoutWaitingKeysKeptThroughAnOutageAreLeftToAThreadThatMayWait() {
+    assertThat(validator.validate(token(OLD, "alice"))).isPresent();
+    issuer.jwksStatus(503);
+    clock.advance(Duration.ofMinutes(11));
+
+    assertThat(validator.validate(token(OLD, "bob"))).as("the kept keys").isPresent();
+    assertThat(validator.validateWithoutWaiting(token(OLD, "carol"))).isEmpty();
     assertThat(validator.validate(token(OLD, "carol"))).isPresent();
   }
 }
