@@ -3,9 +3,6 @@ package org.aclgen.quarkus.deployment;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.quarkus.test.QuarkusUnitTest;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
@@ -25,18 +22,12 @@ class SlowKeysTest {
 
   @RegisterExtension
   static final QuarkusUnitTest APP =
-      new QuarkusUnitTest()
-          .withApplicationRoot(
+      OneEventLoop.application(
               jar ->
                   ThingsApplication.withoutValidator(jar)
                       .addClasses(JwksRoute.class, JwtValidatorBean.class))
-          .overrideConfigKey("quarkus.rest.path", "/api")
           .overrideConfigKey(
-              "test.jwks-uri", "http://127.0.0.1:${quarkus.http.test-port:8081}/issuer/jwks")
-          .overrideConfigKey("quarkus.vertx.event-loops-pool-size", "1")
-          .overrideConfigKey("quarkus.http.io-threads", "1");
-
-  private static final HttpClient CLIENT = HttpClient.newHttpClient();
+              "test.jwks-uri", "http://127.0.0.1:${quarkus.http.test-port:8081}/issuer/jwks");
 
   @ConfigProperty(name = "quarkus.http.test-port")
   int port;
@@ -75,11 +66,6 @@ class SlowKeysTest {
   }
 
   private CompletableFuture<HttpResponse<String>> get(String token) {
-    return CLIENT.sendAsync(
-        HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/api/things"))
-            .header("Authorization", "Bearer " + token)
-            .timeout(Duration.ofSeconds(30))
-            .build(),
-        HttpResponse.BodyHandlers.ofString());
+    return Requests.getAsync(port, "/api/things", "Authorization", "Bearer " + token);
   }
 }

@@ -25,18 +25,14 @@ class SlowTokenServiceTest {
 
   @RegisterExtension
   static final QuarkusUnitTest APP =
-      new QuarkusUnitTest()
-          .withApplicationRoot(
+      OneEventLoop.application(
               jar ->
                   ThingsApplication.withoutValidator(jar)
                       .addClasses(TokenServiceRoute.class, EchoResource.class))
-          .overrideConfigKey("quarkus.rest.path", "/api")
           .overrideConfigKey(
               "aclgen.token-service.url",
               "http://127.0.0.1:${quarkus.http.test-port:8081}/auth/0.1")
-          .overrideConfigKey("aclgen.token-service.request-timeout", "PT20S")
-          .overrideConfigKey("quarkus.vertx.event-loops-pool-size", "1")
-          .overrideConfigKey("quarkus.http.io-threads", "1");
+          .overrideConfigKey("aclgen.token-service.request-timeout", "PT20S");
 
   private static final HttpClient CLIENT = HttpClient.newHttpClient();
 
@@ -97,11 +93,6 @@ class SlowTokenServiceTest {
   }
 
   private CompletableFuture<HttpResponse<String>> get(String token) {
-    return CLIENT.sendAsync(
-        HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/api/things"))
-            .header("X-Auth-Token", token)
-            .timeout(Duration.ofSeconds(30))
-            .build(),
-        HttpResponse.BodyHandlers.ofString());
+    return Requests.getAsync(port, "/api/things", "X-Auth-Token", token);
   }
 }
