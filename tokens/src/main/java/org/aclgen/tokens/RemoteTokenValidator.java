@@ -136,10 +136,8 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
   /** As {@link #validate}, telling whether the cache or the token service answered. */
   @Override
   public Validation validateWithSource(String token) {
-    if (outOfBounds(token) || !TokenForm.isUrlSafe(token)) {
-      return Validation.invalid(Validation.Source.LOCAL);
-    }
-    return tokens.validation(token);
+    // The cache first, as validateWithoutWaiting: a cached token's characters were checked then.
+    return validateWithoutWaiting(token).orElseGet(() -> tokens.validation(token));
   }
 
   /**
