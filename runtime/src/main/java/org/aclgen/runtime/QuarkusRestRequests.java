@@ -55,8 +55,9 @@ final class QuarkusRestRequests {
               .findVirtual(
                   containerContext, "getServerRequestContext", MethodType.methodType(serverContext))
               .asType(MethodType.methodType(Object.class, ContainerRequestContext.class));
-      // The one private read: QuarkusRestRequestsResolveTest (stacks/quarkus-rest) fails when the
-      // field is gone, instead of the quiet fallback to the copied headers.
+      // The one private read, guarded in stacks/quarkus-rest: QuarkusRestRequestsResolveTest fails
+      // when the field is gone (instead of the quiet fallback to the copied headers), and
+      // HeaderRewritingTest when it no longer tells that a filter edited the headers' copy.
       copiedHeaders =
           MethodHandles.privateLookupIn(requestContext, MethodHandles.lookup())
               .findGetter(

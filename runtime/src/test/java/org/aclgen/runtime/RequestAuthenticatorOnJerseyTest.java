@@ -76,24 +76,7 @@ class RequestAuthenticatorOnJerseyTest {
 
   /** Configures {@code feature} as an integration does, and records what it registers. */
   private static RequestAuthenticator ahead(AclFeature feature, List<Object> registered) {
-    FeatureContext context =
-        (FeatureContext)
-            Proxy.newProxyInstance(
-                RequestAuthenticatorOnJerseyTest.class.getClassLoader(),
-                new Class<?>[] {FeatureContext.class},
-                (proxy, called, args) -> {
-                  if (called.getName().equals("register")) {
-                    registered.add(args[0]);
-                    return proxy;
-                  }
-                  if (called.getName().equals("property")) {
-                    return proxy;
-                  }
-                  if (called.getName().equals("getConfiguration")) {
-                    return null;
-                  }
-                  throw new UnsupportedOperationException(called.getName());
-                });
+    FeatureContext context = recordingContext(registered, true);
     return feature.configureAuthenticatingAhead(context);
   }
 
@@ -365,17 +348,34 @@ class RequestAuthenticatorOnJerseyTest {
 
   /** The context of one resource method's configuration, recording what is registered for it. */
   private static FeatureContext methodContext(List<Object> registered) {
+    return recordingContext(registered, false);
+  }
+
+  /**
+   * A feature context that records what is registered in {@code registered}: {@code property}
+   * answers itself and {@code getConfiguration} null; any other call is refused when {@code strict}
+   * (an application's context, of which aclgen asks nothing more) and answers null otherwise.
+   */
+  private static FeatureContext recordingContext(List<Object> registered, boolean strict) {
     return (FeatureContext)
         Proxy.newProxyInstance(
             RequestAuthenticatorOnJerseyTest.class.getClassLoader(),
             new Class<?>[] {FeatureContext.class},
-            (proxy, called, args) -> {
-              if (called.getName().equals("register")) {
-                registered.add(args[0]);
-                return proxy;
-              }
-              return null;
-            });
+            (proxy, called, args) ->
+                switch (called.getName()) {
+                  case "register" -> {
+                    registered.add(args[0]);
+                    yield proxy;
+                  }
+                  case "property" -> proxy;
+                  case "getConfiguration" -> null;
+                  default -> {
+                    if (strict) {
+                      throw new UnsupportedOperationException(called.getName());
+                    }
+                    yield null;
+                  }
+                });
   }
 
   @Test

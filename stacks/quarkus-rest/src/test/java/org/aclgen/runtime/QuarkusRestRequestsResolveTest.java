@@ -8,7 +8,9 @@ import org.junit.jupiter.api.Test;
  * What the runtime reads of Quarkus REST's request and of Vert.x's routing context resolves against
  * the versions of this stack (in the runtime's package, to ask it): when an upgrade changes those
  * internals, this fails, instead of aclgen quietly reading the copied headers and request
- * properties.
+ * properties. What the private field means (the headers' copy a filter may have edited exists) is
+ * checked by {@code HeaderRewritingTest}: a filter that puts or removes the token header before
+ * aclgen reads it.
  */
 class QuarkusRestRequestsResolveTest {
 
