@@ -86,7 +86,7 @@ final class AclDeployment {
    * authentication filter when {@code authenticatedAhead}, since an integration runs the {@link
    * #authenticator()} ahead of the JAX-RS implementation instead.
    */
-  void register(FeatureContext context, boolean authenticatedAhead) {
+  void register(FeatureContext context, boolean authenticatedAhead, boolean guarded) {
     context.property(EnforcementCheck.ENFORCED, Boolean.TRUE);
     decisions.addAll(AclProperties.configuredListeners(context.getConfiguration()));
     if (!authenticatedAhead) {
@@ -99,12 +99,17 @@ final class AclDeployment {
     if (StackChecks.jersey(context)) {
       context.register(new JerseyPrincipalBinder());
     }
-    if (context.getConfiguration() == null
-        || !context.getConfiguration().isRegistered(AuthorizationGuard.class)) {
+    if (guarded
+        && (context.getConfiguration() == null
+            || !context.getConfiguration().isRegistered(AuthorizationGuard.class))) {
       // A stack may have discovered the guard already (the runtime jar's index lists it).
-      context.register(
-          new AuthorizationGuard(replies(realm), decisions, realm), AuthorizationGuard.PRIORITY);
+      context.register(guard(), AuthorizationGuard.PRIORITY);
     }
+  }
+
+  /** The guard, refusing in the name of the realm and telling the decision listeners. */
+  AuthorizationGuard guard() {
+    return new AuthorizationGuard(replies(realm), decisions, realm);
   }
 
   /**

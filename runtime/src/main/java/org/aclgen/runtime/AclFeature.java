@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import org.aclgen.acl.Acl;
 import org.aclgen.acl.registry.AclRegistry;
 import org.aclgen.runtime.decisions.AuditLog;
@@ -58,6 +59,7 @@ import org.aclgen.tokens.TokenValidator;
  */
 public final class AclFeature implements Feature {
 
+  private volatile boolean guardedByIntegration;
   private AclDeployment deployment;
   private final TokenValidator givenValidator;
   private final PrincipalTokens givenPrincipals;
@@ -159,7 +161,7 @@ public final class AclFeature implements Feature {
    */
   @Override
   public boolean configure(FeatureContext context) {
-    deployment(context).register(context, false);
+    deployment(context).register(context, false, !guardedByIntegration);
     return true;
   }
 
@@ -180,7 +182,7 @@ public final class AclFeature implements Feature {
           "a feature that reads the principals the stack authenticated must authenticate in its"
               + " filter before matching, where they are set: call configure instead");
     }
-    configured.register(context, true);
+    configured.register(context, true, !guardedByIntegration);
     return configured.authenticator();
   }
 
@@ -192,6 +194,38 @@ public final class AclFeature implements Feature {
    */
   public void authorize(ResourceInfo resourceInfo, FeatureContext context) {
     deployment(context).authorization().configure(resourceInfo, context);
+  }
+
+  /**
+   * The authorization of one deployed resource method, for an integration that runs it in the
+   * stack's own handler chain instead of registering the filter that {@link #authorize} registers
+   * (aclgen-quarkus on Quarkus REST); empty for a sub-resource locator, which is no operation.
+   */
+  public Optional<MethodAuthorizer> authorizer(ResourceInfo resourceInfo, FeatureContext context) {
+    return Optional.ofNullable(deployment(context).authorization().filterFor(resourceInfo))
+        .map(MethodAuthorizer::new);
+  }
+
+  /**
+   * What an integration that authorizes through {@link #authorizer} runs for a deployed method it
+   * has no authorizer for: the guard's refusal ({@code 500}, told to the decision listeners), which
+   * needs the request's {@code ContainerRequestContext}.
+   */
+  public MethodAuthorizer unauthorized(FeatureContext context) {
+    return new MethodAuthorizer(deployment(context).guard());
+  }
+
+  /**
+   * Leaves the guard out of what {@link #configure} and {@link #configureAuthenticatingAhead}
+   * register, for an integration that runs an {@link #authorizer} (or {@link #unauthorized}) for
+   * every method the stack deploys, and so guards every request by construction (aclgen-quarkus on
+   * Quarkus REST, through the stack's handler chain). Call it before those.
+   *
+   * @return this feature
+   */
+  public AclFeature guardedByIntegration() {
+    guardedByIntegration = true;
+    return this;
   }
 
   private synchronized AclDeployment deployment(FeatureContext context) {

@@ -8,6 +8,8 @@ import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import org.aclgen.acl.AclTemplate;
 import org.aclgen.runtime.decisions.Reason;
 import org.aclgen.tokens.TokenValidator;
@@ -38,7 +40,7 @@ import org.aclgen.tokens.ValidatedToken;
  * jakarta.ws.rs.Priorities#AUTHORIZATION} explicitly rather than through {@code @Priority}, whose
  * annotation would add a dependency on {@code jakarta.annotation-api}.
  */
-final class AclFilter implements ContainerRequestFilter {
+final class AclFilter implements ContainerRequestFilter, MethodAuthorizer.Matched {
 
   private static final System.Logger LOG = System.getLogger(AclFilter.class.getName());
 
@@ -115,37 +117,75 @@ final class AclFilter implements ContainerRequestFilter {
   public void filter(ContainerRequestContext request) {
     // A template without placeholders reads no value: some stacks build a map for every read.
     Required required = constant != null ? constant : requiredAcl(request.getUriInfo());
-    String shownAcl = required.acl().orElse(template.toString());
     Authentication authentication = Authentication.of(request, validator, decisions.on());
+    decide(
+        request.getMethod(),
+        authentication,
+        required,
+        request::abortWith,
+        principal -> {
+          RequestPrincipal.establish(request, principal);
+          AuthorizationGuard.judged(request);
+        });
+  }
+
+  @Override
+  public boolean authorize(MatchedRequest request) {
+    if (!(request.data(Authentication.PROPERTY) instanceof Authentication authentication)) {
+      return false;
+    }
+    Required required =
+        constant != null
+            ? constant
+            : requiredAcl(
+                request::pathValues, queryPlaceholders.isEmpty() ? null : request::queryValues);
+    decide(
+        request.method(),
+        authentication,
+        required,
+        request::abortWith,
+        principal ->
+            request.securityContext(new AclSecurityContext(principal, request.securityContext())));
+    return true;
+  }
+
+  /** Lets the request through to {@code establish} its principal, or aborts it; tells decisions. */
+  private void decide(
+      String method,
+      Authentication authentication,
+      Required required,
+      Consumer<Response> abort,
+      Consumer<AclPrincipal> establish) {
     Reason reason;
     if (authentication.kind() == Authentication.Kind.VALID) {
-      reason = authorize(request, authentication.token(), required);
+      reason = authorize(authentication.token(), required, abort, establish);
     } else {
-      request.abortWith(authentication.refusal(replies, shownAcl));
+      abort.accept(authentication.refusal(replies, required.acl().orElse(template.toString())));
       reason = authentication.refusalReason();
     }
     if (decisions.on()) {
-      decisions.tell(
-          site, request.getMethod(), required.acl().orElse(null), reason, authentication);
+      decisions.tell(site, method, required.acl().orElse(null), reason, authentication);
     }
   }
 
   private Reason authorize(
-      ContainerRequestContext request, ValidatedToken token, Required required) {
+      ValidatedToken token,
+      Required required,
+      Consumer<Response> abort,
+      Consumer<AclPrincipal> establish) {
     Optional<String> requiredAcl = required.acl();
     if (requiredAcl.isEmpty()) {
-      request.abortWith(refusal(required));
+      abort.accept(refusal(required));
       return required.problem() == Problem.UNREADABLE_PATH
               || required.problem() == Problem.UNREADABLE_QUERY
           ? Reason.UNREADABLE_VALUE
           : Reason.UNFILLED;
     }
     if (!grants(token, required)) {
-      request.abortWith(replies.forbidden(requiredAcl.get()));
+      abort.accept(replies.forbidden(requiredAcl.get()));
       return Reason.NOT_GRANTED;
     }
-    RequestPrincipal.establish(request, new AclPrincipal(token, replies, template));
-    AuthorizationGuard.judged(request);
+    establish.accept(new AclPrincipal(token, replies, template));
     return Reason.GRANTED;
   }
 
@@ -188,6 +228,15 @@ final class AclFilter implements ContainerRequestFilter {
     MultivaluedMap<String, String> pathValues = uri.getPathParameters();
     MultivaluedMap<String, String> queryValues =
         queryPlaceholders.isEmpty() ? null : uri.getQueryParameters();
+    return requiredAcl(pathValues::get, queryValues == null ? null : queryValues::get);
+  }
+
+  /**
+   * As above, with each placeholder's values read by {@code pathValues} and {@code queryValues}
+   * (null when the template reads no query parameter).
+   */
+  private Required requiredAcl(
+      Function<String, List<String>> pathValues, Function<String, List<String>> queryValues) {
     try {
       return new Required(
           Optional.of(template.fill(name -> value(name, pathValues, queryValues))), null, null);
@@ -201,18 +250,18 @@ final class AclFilter implements ContainerRequestFilter {
   /** The canonical value of a placeholder, as the resource's parameter will read it. */
   private String value(
       String name,
-      MultivaluedMap<String, String> pathValues,
-      MultivaluedMap<String, String> queryValues) {
+      Function<String, List<String>> pathValues,
+      Function<String, List<String>> queryValues) {
     String queryType = queryPlaceholders.get(name);
     if (queryType != null) {
-      List<String> values = queryValues.get(name);
+      List<String> values = queryValues.apply(name);
       if (values == null || values.size() != 1 || values.get(0).isEmpty()) {
         throw new Unfilled(Problem.UNFILLABLE_QUERY, name);
       }
       return PathValues.canonical(queryType, values.get(0))
           .orElseThrow(() -> new Unfilled(Problem.UNREADABLE_QUERY, name));
     }
-    String raw = single(pathValues.get(name));
+    String raw = single(pathValues.apply(name));
     if (raw == null || raw.isEmpty()) {
       return raw;
     }

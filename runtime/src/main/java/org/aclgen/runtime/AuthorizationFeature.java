@@ -31,29 +31,35 @@ final class AuthorizationFeature implements DynamicFeature {
 
   @Override
   public void configure(ResourceInfo resourceInfo, FeatureContext context) {
+    ContainerRequestFilter filter = filterFor(resourceInfo);
+    if (filter != null) {
+      context.register(filter, Priorities.AUTHORIZATION);
+    }
+  }
+
+  /**
+   * The filter that authorizes the requests of the method; null for a sub-resource locator, which
+   * is no operation, and when the stack names no method.
+   */
+  ContainerRequestFilter filterFor(ResourceInfo resourceInfo) {
     Class<?> resourceClass = resourceInfo.getResourceClass();
     Method method = resourceInfo.getResourceMethod();
     if (resourceClass == null || method == null) {
-      return;
+      return null;
     }
     if (isLocator(resourceClass, method)) {
-      return;
+      return null;
     }
     if (ApiDescriptionResource.class.isAssignableFrom(resourceClass)) {
       deployment.knownOperations().publish(resourceClass, method, deployment.realm());
-      context.register(
-          deployment.publicFilter(resourceClass, method, null), Priorities.AUTHORIZATION);
-      return;
+      return deployment.publicFilter(resourceClass, method, null);
     }
     if (ImplementationHandlers.contains(resourceClass)) {
-      context.register(
-          deployment.publicFilter(resourceClass, method, null), Priorities.AUTHORIZATION);
-      return;
+      return deployment.publicFilter(resourceClass, method, null);
     }
     Optional<ForeignResources.Declared> foreign = deployment.foreign().find(resourceClass, method);
     if (foreign.isPresent()) {
-      configureForeign(foreign.get(), resourceClass, method, context);
-      return;
+      return foreignFilter(foreign.get(), resourceClass, method);
     }
     AclRegistries registries = deployment.registries();
     Optional<AclEntry> entry = registries.find(resourceClass, method);
@@ -85,39 +91,32 @@ final class AuthorizationFeature implements DynamicFeature {
               deployment.decisions(),
               site(entry.get(), operation));
     }
-    context.register(filter, Priorities.AUTHORIZATION);
+    return filter;
   }
 
   private static Decisions.Operation site(AclEntry entry, String operation) {
     return new Decisions.Operation(entry.service(), entry.path(), operation, entry.aclTemplate());
   }
 
-  private void configureForeign(
-      ForeignResources.Declared declared,
-      Class<?> resourceClass,
-      Method method,
-      FeatureContext context) {
+  private ContainerRequestFilter foreignFilter(
+      ForeignResources.Declared declared, Class<?> resourceClass, Method method) {
     if (declared.isPublic()) {
       ForeignResources.operation(resourceClass, method, deployment.realm())
           .ifPresent(deployment.knownOperations()::add);
-      context.register(
-          deployment.publicFilter(resourceClass, method, null), Priorities.AUTHORIZATION);
-      return;
+      return deployment.publicFilter(resourceClass, method, null);
     }
     String operation = resourceClass.getName() + "#" + AclRegistries.signature(method);
     String first = declared.acl().toString().split("\\.", 2)[0];
     String service = first.matches("[A-Za-z0-9_-]+") ? first : deployment.realm();
-    context.register(
-        new AclFilter(
-            declared.acl(),
-            java.util.Map.of(),
-            java.util.Map.of(),
-            operation,
-            deployment.validator(),
-            deployment.replies(service),
-            deployment.decisions(),
-            new Decisions.Operation(service, null, operation, declared.acl().toString())),
-        Priorities.AUTHORIZATION);
+    return new AclFilter(
+        declared.acl(),
+        java.util.Map.of(),
+        java.util.Map.of(),
+        operation,
+        deployment.validator(),
+        deployment.replies(service),
+        deployment.decisions(),
+        new Decisions.Operation(service, null, operation, declared.acl().toString()));
   }
 
   /**

@@ -2,13 +2,14 @@ package org.aclgen.runtime;
 
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
+import jakarta.ws.rs.core.SecurityContext;
 import org.aclgen.runtime.decisions.Reason;
 
 /**
  * The filter of a public operation (and of the handlers the JAX-RS implementation deploys by
  * itself): it lets every request through, and says so to the {@link AuthorizationGuard}.
  */
-final class PublicOperationFilter implements ContainerRequestFilter {
+final class PublicOperationFilter implements ContainerRequestFilter, MethodAuthorizer.Matched {
 
   private final ErrorReplies replies;
   private final Decisions decisions;
@@ -39,5 +40,22 @@ final class PublicOperationFilter implements ContainerRequestFilter {
     if (decisions.on()) {
       decisions.tell(site, request.getMethod(), null, Reason.PUBLIC, Authentication.known(request));
     }
+  }
+
+  @Override
+  public boolean authorize(MatchedRequest request) {
+    if (!(request.data(Authentication.PROPERTY) instanceof Authentication authentication)) {
+      return false;
+    }
+    SecurityContext context = request.securityContext();
+    if (authentication.kind() == Authentication.Kind.VALID
+        && !(context != null && context.getUserPrincipal() instanceof AclPrincipal)) {
+      request.securityContext(
+          new AclSecurityContext(new AclPrincipal(authentication.token(), replies, null), context));
+    }
+    if (decisions.on()) {
+      decisions.tell(site, request.method(), null, Reason.PUBLIC, authentication);
+    }
+    return true;
   }
 }

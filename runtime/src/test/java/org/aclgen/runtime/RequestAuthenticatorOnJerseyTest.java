@@ -321,6 +321,67 @@ class RequestAuthenticatorOnJerseyTest {
         .hasMessageContaining("call configure instead");
   }
 
+  @Test
+  void anIntegrationThatGuardsEveryMethodGetsNoGuard() {
+    List<Object> ahead = new ArrayList<>();
+    ahead(
+        AclFeature.builder(VALIDATOR)
+            .registries(() -> List.of(GET, HEALTH))
+            .build()
+            .guardedByIntegration(),
+        ahead);
+    List<Object> filtered = new ArrayList<>();
+    AclFeature.builder(VALIDATOR)
+        .registries(() -> List.of(GET, HEALTH))
+        .build()
+        .guardedByIntegration()
+        .configure(recordingContext(filtered, false));
+
+    assertThat(ahead).hasSize(1).allMatch(AuthorizationFeature.class::isInstance);
+    assertThat(filtered)
+        .hasAtLeastOneElementOfType(AuthenticationFilter.class)
+        .noneMatch(AuthorizationGuard.class::isInstance);
+  }
+
+  @Test
+  void anIntegrationGetsEachMethodsAuthorizerAndNoneForALocator() throws Exception {
+    AclFeature feature =
+        AclFeature.builder(VALIDATOR).registries(() -> List.of(GET, HEALTH)).build();
+    FeatureContext context = recordingContext(new ArrayList<>(), true);
+    feature.guardedByIntegration().configureAuthenticatingAhead(context);
+
+    assertThat(feature.authorizer(info(Things.class.getMethod("get", String.class)), context))
+        .hasValueSatisfying(found -> assertThat(found.filter()).isInstanceOf(AclFilter.class));
+    assertThat(feature.authorizer(info(Things.class.getMethod("health")), context))
+        .hasValueSatisfying(
+            found -> assertThat(found.filter()).isInstanceOf(PublicOperationFilter.class));
+    assertThat(feature.authorizer(info(Locating.class.getMethod("things")), context)).isEmpty();
+    assertThat(feature.unauthorized(context).filter()).isInstanceOf(AuthorizationGuard.class);
+  }
+
+  /** A resource whose only method is a sub-resource locator. */
+  @jakarta.ws.rs.Path("/located")
+  public static class Locating {
+    @jakarta.ws.rs.Path("things")
+    public Things things() {
+      return new Things();
+    }
+  }
+
+  private static ResourceInfo info(Method method) {
+    return new ResourceInfo() {
+      @Override
+      public Method getResourceMethod() {
+        return method;
+      }
+
+      @Override
+      public Class<?> getResourceClass() {
+        return method.getDeclaringClass();
+      }
+    };
+  }
+
   /** A resource class of a library, which no registry lists. */
   @jakarta.ws.rs.Path("/openapi.{type:json|yaml}")
   public static class LibraryResource {

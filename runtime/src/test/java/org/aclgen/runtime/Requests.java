@@ -10,6 +10,7 @@ import jakarta.ws.rs.core.UriInfo;
 import java.lang.reflect.Proxy;
 import java.net.URI;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -92,6 +93,46 @@ final class Requests {
                     }
                     default -> throw new UnsupportedOperationException(called.getName());
                   });
+    }
+
+    /** The same request as a stack adapter shows it to a {@link MethodAuthorizer}. */
+    MatchedRequest matched() {
+      return new MatchedRequest() {
+        @Override
+        public String method() {
+          return method;
+        }
+
+        @Override
+        public List<String> pathValues(String name) {
+          return pathValues.getOrDefault(name, List.of());
+        }
+
+        @Override
+        public List<String> queryValues(String name) {
+          return queryValues.getOrDefault(name, List.of());
+        }
+
+        @Override
+        public Object data(String key) {
+          return properties.get(key);
+        }
+
+        @Override
+        public SecurityContext securityContext() {
+          return security;
+        }
+
+        @Override
+        public void securityContext(SecurityContext context) {
+          security = context;
+        }
+
+        @Override
+        public void abortWith(Response response) {
+          aborted = response;
+        }
+      };
     }
   }
 

@@ -7,7 +7,11 @@ import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.Feature;
 import jakarta.ws.rs.core.FeatureContext;
 import jakarta.ws.rs.ext.Provider;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Map;
 import org.aclgen.runtime.AclFeature;
+import org.aclgen.runtime.MethodAuthorizer;
 import org.aclgen.tokens.PrincipalTokens;
 import org.aclgen.tokens.TokenValidator;
 
@@ -47,6 +51,12 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
 
   private AclFeature feature;
 
+  /** On Quarkus REST: each configured method's authorization, by Quarkus REST's own description. */
+  private final Map<ResourceInfo, MethodAuthorizer> authorizers =
+      Collections.synchronizedMap(new IdentityHashMap<>());
+
+  private volatile FeatureContext configuredContext;
+
   private PrincipalTokens reader;
 
   /**
@@ -59,6 +69,12 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
   @Override
   public boolean configure(FeatureContext context) {
     AclFeature configured = feature();
+    if (QUARKUS_REST) {
+      // Every method gets its authorization in Quarkus REST's handler chain
+      // (AuthorizationHandlers).
+      configured.guardedByIntegration();
+      configuredContext = context;
+    }
     if (decisions != null) {
       AclFeature.addDecisionListeners(context, decisions.listeners());
     }
@@ -74,11 +90,41 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
     return true;
   }
 
+  /**
+   * On Quarkus REST, makes the authorization of the method, which its {@link AuthorizationHandler}
+   * runs in the method's handler chain; RESTEasy classic applies the dynamic feature that the
+   * feature registers.
+   */
   @Override
   public void configure(ResourceInfo resourceInfo, FeatureContext context) {
     if (QUARKUS_REST) {
-      feature().authorize(resourceInfo, context);
+      feature()
+          .authorizer(resourceInfo, context)
+          .ifPresent(authorizer -> authorizers.put(resourceInfo, authorizer));
     }
+  }
+
+  /**
+   * The authorization that {@link #configure(ResourceInfo, FeatureContext)} made of the method
+   * Quarkus REST describes by {@code resourceInfo} (the same object), or the guard's refusal when
+   * it made none.
+   *
+   * @throws IllegalStateException when Quarkus REST never configured this feature
+   */
+  MethodAuthorizer authorizerOf(ResourceInfo resourceInfo) {
+    MethodAuthorizer authorizer = authorizers.get(resourceInfo);
+    if (authorizer != null) {
+      return authorizer;
+    }
+    FeatureContext context = configuredContext;
+    if (context == null) {
+      throw new IllegalStateException(
+          QuarkusMessage.UNCONFIGURED.format(
+              resourceInfo.getResourceClass().getName()
+                  + "#"
+                  + resourceInfo.getResourceMethod().getName()));
+    }
+    return feature().unauthorized(context);
   }
 
   private synchronized AclFeature feature() {

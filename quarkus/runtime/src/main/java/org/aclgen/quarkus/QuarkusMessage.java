@@ -21,6 +21,10 @@ enum QuarkusMessage {
           + " aclgen did not authorize it; inject AclPrincipal only where an operation needs a"
           + " token, or read it with AclPrincipal.find(securityContext) on a public one"),
   BAD_BOOLEAN("aclgen.quarkus-bad-property", "must be true or false, got %s"),
+  UNCONFIGURED(
+      "aclgen.quarkus-unconfigured",
+      "Quarkus REST serves %s, but never had aclgen's feature configure its application, so aclgen"
+          + " refuses the request; please report this with the Quarkus version"),
   NO_PRINCIPAL_CONTEXT(
       "aclgen.no-principal",
       "RESTEasy's context failed to give this request's AclPrincipal; please report this with the"

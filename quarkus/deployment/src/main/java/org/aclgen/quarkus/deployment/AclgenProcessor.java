@@ -1,6 +1,7 @@
 package org.aclgen.quarkus.deployment;
 
 import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
+import io.quarkus.arc.deployment.BuildTimeConditionBuildItem;
 import io.quarkus.arc.deployment.ValidationPhaseBuildItem;
 import io.quarkus.arc.deployment.ValidationPhaseBuildItem.ValidationErrorBuildItem;
 import io.quarkus.arc.processor.BeanInfo;
@@ -12,11 +13,18 @@ import io.quarkus.deployment.annotations.BuildStep;
 import io.quarkus.deployment.builditem.AdditionalIndexedClassesBuildItem;
 import io.quarkus.deployment.builditem.CombinedIndexBuildItem;
 import io.quarkus.deployment.builditem.FeatureBuildItem;
+import io.quarkus.resteasy.reactive.server.spi.MethodScannerBuildItem;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.aclgen.quarkus.AuthorizationHandlers;
+import org.jboss.jandex.ClassInfo;
 import org.jboss.jandex.DotName;
+import org.jboss.jandex.MethodInfo;
 import org.jboss.jandex.Type;
+import org.jboss.resteasy.reactive.server.model.HandlerChainCustomizer;
+import org.jboss.resteasy.reactive.server.processor.scanning.MethodScanner;
 
 /**
  * The build steps of aclgen-quarkus: what Quarkus registers for aclgen when it builds an
@@ -43,6 +51,9 @@ public final class AclgenProcessor {
   static final String FEATURE = "aclgen";
 
   private static final String RUNTIME = "org.aclgen.quarkus.";
+
+  private static final DotName GUARD =
+      DotName.createSimple("org.aclgen.runtime.AuthorizationGuard");
 
   private static final DotName TOKEN_VALIDATOR =
       DotName.createSimple("org.aclgen.tokens.TokenValidator");
@@ -91,6 +102,37 @@ public final class AclgenProcessor {
               .setDefaultScope(BuiltinScope.SINGLETON.getName())
               .setUnremovable()
               .build());
+    }
+  }
+
+  /**
+   * On Quarkus REST, aclgen's authorization in the handler chain of every resource method that
+   * Quarkus REST deploys, right after matching ({@code AuthorizationHandlers}), through the scanner
+   * of methods that Quarkus's own security uses too: no method escapes it, so the guard that
+   * refuses what no aclgen filter judged is not discovered there (its filter would run on every
+   * request for nothing).
+   */
+  @BuildStep
+  void authorizeInHandlerChain(
+      Capabilities capabilities,
+      CombinedIndexBuildItem index,
+      BuildProducer<MethodScannerBuildItem> scanners,
+      BuildProducer<BuildTimeConditionBuildItem> conditions) {
+    if (capabilities.isMissing(Capability.RESTEASY_REACTIVE)) {
+      return;
+    }
+    scanners.produce(
+        new MethodScannerBuildItem(
+            new MethodScanner() {
+              @Override
+              public List<HandlerChainCustomizer> scan(
+                  MethodInfo method, ClassInfo endpoint, Map<String, Object> methodContext) {
+                return List.of(new AuthorizationHandlers());
+              }
+            }));
+    ClassInfo guard = index.getIndex().getClassByName(GUARD);
+    if (guard != null) {
+      conditions.produce(new BuildTimeConditionBuildItem(guard, false));
     }
   }
 

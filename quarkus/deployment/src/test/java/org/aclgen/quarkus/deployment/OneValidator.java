@@ -10,7 +10,8 @@ import org.aclgen.tokens.ValidatedToken;
 
 /**
  * The application's only validator: the token {@code reader} may read the things, {@code admin} may
- * do anything of the service, {@code stranger} is valid but opens nothing here.
+ * do anything of the service, {@code stranger} is valid but opens nothing here; {@code owner} may
+ * read its own line 1, its devices, and search its own for {@code x}.
  */
 @ApplicationScoped
 public class OneValidator implements TokenValidator {
@@ -21,6 +22,8 @@ public class OneValidator implements TokenValidator {
 
   static final String STRANGER = "stranger";
 
+  static final String OWNER = "owner";
+
   /** The user of every token. */
   static final String USER = "6a5b4c3d-0000-4000-8000-000000000001";
 
@@ -28,7 +31,12 @@ public class OneValidator implements TokenValidator {
       Map.of(
           READER, List.of("demo.things.read"),
           ADMIN, List.of("demo.#"),
-          STRANGER, List.of("other.things.read"));
+          STRANGER, List.of("other.things.read"),
+          OWNER,
+              List.of(
+                  "demo.users.me.lines.1.read",
+                  "demo.users.me.devices.*.read",
+                  "demo.users.me.search.x.read"));
 
   @Override
   public Optional<ValidatedToken> validate(String token) {
