@@ -5,7 +5,7 @@ import java.util.regex.Pattern;
 
 /** The first sentence of a Javadoc comment, as plain text for an operation's summary. */
 final class JavadocSummary {
-  private static final Pattern INLINE_TAG = Pattern.compile("\\{@\\w+\\s+([^}]*)}");
+  private static final Pattern INLINE_TAG_START = Pattern.compile("\\{@(\\w+)\\s+");
   private static final Pattern HTML_TAG = Pattern.compile("<[^>]+>");
 
   private JavadocSummary() {}
@@ -65,17 +65,44 @@ final class JavadocSummary {
     return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
   }
 
-  /** {@code {@code x}} and {@code {@link a#b label}} read as their text: x, label. */
+  /**
+   * {@code {@code x}} and {@code {@link a#b label}} read as their text: x, label. A tag's text may
+   * hold balanced braces, as Javadoc allows ({@code {@code a.{b}.c}} reads as a.{b}.c); a tag never
+   * closed is left as it is.
+   */
   private static String inlineTagsAsText(String text) {
-    Matcher tag = INLINE_TAG.matcher(text);
-    StringBuilder out = new StringBuilder();
-    while (tag.find()) {
-      String content = tag.group(1).strip();
+    StringBuilder out = new StringBuilder(text.length());
+    int from = 0;
+    Matcher tag = INLINE_TAG_START.matcher(text);
+    while (tag.find(from)) {
+      int end = closingBrace(text, tag.end());
+      if (end < 0) {
+        break;
+      }
+      String content = text.substring(tag.end(), end).strip();
       int space = content.indexOf(' ');
-      boolean link = tag.group().startsWith("{@link");
-      String shown = link && space > 0 ? content.substring(space + 1) : content;
-      tag.appendReplacement(out, Matcher.quoteReplacement(shown));
+      boolean link = tag.group(1).startsWith("link");
+      out.append(text, from, tag.start())
+          .append(link && space > 0 ? content.substring(space + 1) : content);
+      from = end + 1;
     }
-    return tag.appendTail(out).toString();
+    return out.append(text, from, text.length()).toString();
+  }
+
+  /** The index of the brace that closes a tag whose text starts at {@code from}; -1 if none. */
+  private static int closingBrace(String text, int from) {
+    int depth = 0;
+    for (int i = from; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '{') {
+        depth++;
+      } else if (c == '}') {
+        if (depth == 0) {
+          return i;
+        }
+        depth--;
+      }
+    }
+    return -1;
   }
 }

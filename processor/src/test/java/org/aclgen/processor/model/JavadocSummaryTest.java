@@ -19,6 +19,16 @@ class JavadocSummaryTest {
   }
 
   @Test
+  void aTagsTextMayHoldBalancedBraces() {
+    assertThat(JavadocSummary.of(" {@code demo.users.{userId}.lines.{lineId}.read}, the line."))
+        .isEqualTo("demo.users.{userId}.lines.{lineId}.read, the line.");
+    assertThat(JavadocSummary.of(" See {@link Foo#bar(Map) the {map} form} and {@code x}."))
+        .isEqualTo("See the {map} form and x.");
+    assertThat(JavadocSummary.of(" Never closed {@code a.{b}.c"))
+        .isEqualTo("Never closed {@code a.{b}.c");
+  }
+
+  @Test
   void whitespaceRunsReadAsOneSpaceAndTheSentenceEndsAtAPeriodBeforeWhitespace() {
     assertThat(JavadocSummary.of(" Gets\tthe \f user\r\n   by id.\tThen more.\n"))
         .isEqualTo("Gets the user by id.");

@@ -27,8 +27,17 @@ final class AuthorizationHandler implements ServerRestHandler {
    */
   private volatile MethodAuthorizer authorizer;
 
-  AuthorizationHandler(AclQuarkusFeature feature) {
+  /** Whether to decide from Quarkus REST's request first. */
+  private final boolean matched;
+
+  /**
+   * @param matched whether to decide from Quarkus REST's request when the authentication was handed
+   *     over; false to run aclgen's filters always (which mark each request they let through for
+   *     the runtime's guard, when Quarkus REST applies it)
+   */
+  AuthorizationHandler(AclQuarkusFeature feature, boolean matched) {
     this.feature = feature;
+    this.matched = matched;
   }
 
   @Override
@@ -40,7 +49,7 @@ final class AuthorizationHandler implements ServerRestHandler {
     }
     // No CDI request scope here: activated on the event loop, Quarkus REST would deactivate it to
     // hand a blocking method to a worker and set it up again there.
-    if (!method.authorize(new Request(context))) {
+    if (!(matched && method.authorize(new Request(context)))) {
       context.requireCDIRequestScope();
       ContainerRequestContextImpl filtered = context.getContainerRequestContext();
       filtered.setPreMatch(false);

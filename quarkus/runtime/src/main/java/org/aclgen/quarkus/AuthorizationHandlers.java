@@ -14,9 +14,25 @@ import org.jboss.resteasy.reactive.server.spi.ServerRestHandler;
  * and no filter (nor the request context that filters need) is built for it. A sub-resource locator
  * gets none: the methods it leads to are authorized in their turn.
  *
- * <p>Recorded at build time: a public class with a public constructor and no state.
+ * <p>Recorded at build time: a public class with a public constructor and one property.
  */
 public final class AuthorizationHandlers implements HandlerChainCustomizer {
+
+  private boolean guarded;
+
+  /**
+   * Whether Quarkus REST applies the runtime's guard ({@code
+   * quarkus.rest.build-time-condition-aware=false} keeps it from leaving it out): the handlers then
+   * authorize through aclgen's filters, which mark each request they let through for the guard.
+   */
+  public boolean isGuarded() {
+    return guarded;
+  }
+
+  /** See {@link #isGuarded()}. */
+  public void setGuarded(boolean guarded) {
+    this.guarded = guarded;
+  }
 
   @Override
   public List<ServerRestHandler> handlers(
@@ -25,6 +41,7 @@ public final class AuthorizationHandlers implements HandlerChainCustomizer {
       return List.of();
     }
     return List.of(
-        new AuthorizationHandler(Arc.container().instance(AclQuarkusFeature.class).get()));
+        new AuthorizationHandler(
+            Arc.container().instance(AclQuarkusFeature.class).get(), !guarded));
   }
 }

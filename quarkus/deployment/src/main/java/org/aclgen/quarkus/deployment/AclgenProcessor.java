@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.aclgen.quarkus.AuthorizationHandlers;
+import org.eclipse.microprofile.config.ConfigProvider;
 import org.jboss.jandex.ClassInfo;
 import org.jboss.jandex.DotName;
 import org.jboss.jandex.MethodInfo;
@@ -121,13 +122,20 @@ public final class AclgenProcessor {
     if (capabilities.isMissing(Capability.RESTEASY_REACTIVE)) {
       return;
     }
+    // Quarkus REST ignores build-time conditions when told so: it then applies the guard too.
+    boolean guarded =
+        !ConfigProvider.getConfig()
+            .getOptionalValue("quarkus.rest.build-time-condition-aware", Boolean.class)
+            .orElse(true);
     scanners.produce(
         new MethodScannerBuildItem(
             new MethodScanner() {
               @Override
               public List<HandlerChainCustomizer> scan(
                   MethodInfo method, ClassInfo endpoint, Map<String, Object> methodContext) {
-                return List.of(new AuthorizationHandlers());
+                AuthorizationHandlers handlers = new AuthorizationHandlers();
+                handlers.setGuarded(guarded);
+                return List.of(handlers);
               }
             }));
     ClassInfo guard = index.getIndex().getClassByName(GUARD);
