@@ -151,6 +151,9 @@ class MethodAuthorizerOnJerseyTest {
     Requests.Request request = new Requests.Request("GET", "things/7").pathValue("id", "7");
 
     assertThat(new MethodAuthorizer(things).authorize(request.matched())).isFalse();
+    assertThat(
+            new MethodAuthorizer(new PublicOperationFilter(REPLIES)).authorize(request.matched()))
+        .isFalse();
     assertThat(request.aborted).isNull();
     assertThat(request.security).isNull();
     assertThat(told).isEmpty();

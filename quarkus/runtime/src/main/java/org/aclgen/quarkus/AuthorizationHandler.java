@@ -85,8 +85,8 @@ final class AuthorizationHandler implements ServerRestHandler {
 
     @Override
     public Object data(String key) {
-      RoutingContext routing = context.serverRequest().unwrap(RoutingContext.class);
-      return routing == null ? null : routing.get(key);
+      // Quarkus REST serves every request from a Vert.x routing context.
+      return context.serverRequest().unwrap(RoutingContext.class).get(key);
     }
 
     @Override
@@ -99,15 +99,15 @@ final class AuthorizationHandler implements ServerRestHandler {
       context.setSecurityContext(security);
     }
 
-    /** As {@code ContainerRequestContext.abortWith} does on Quarkus REST. */
+    /**
+     * As {@code ContainerRequestContext.abortWith} does on Quarkus REST, keeping the matched method
+     * for the response filters; the handler runs in the chain, never suspended.
+     */
     @Override
     public void abortWith(Response response) {
       context.setResult(response);
       context.setAbortHandlerChainStarted(true);
       context.restart(context.getAbortHandlerChain(), true);
-      if (context.isSuspended()) {
-        context.resume();
-      }
     }
   }
 }

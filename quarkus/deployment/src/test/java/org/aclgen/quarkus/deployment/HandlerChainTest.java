@@ -3,11 +3,16 @@ package org.aclgen.quarkus.deployment;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.quarkus.test.QuarkusUnitTest;
+import jakarta.inject.Inject;
 import java.io.IOException;
 import java.net.http.HttpResponse;
+import org.aclgen.runtime.decisions.Reason;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
@@ -17,6 +22,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * The ACLs are filled from Quarkus REST's own request: path values (typed, and along a locator) and
  * query values.
  */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class HandlerChainTest {
 
   @RegisterExtension
@@ -28,6 +34,9 @@ class HandlerChainTest {
                       .addClasses(
                           Requests.class,
                           FirstFilter.class,
+                          RefusalFilter.class,
+                          DecisionObserver.class,
+                          InCodeResource.class,
                           PrincipalResource.class,
                           UserLinesResource.class,
                           UserLinesResource.DeviceResource.class));
@@ -35,9 +44,67 @@ class HandlerChainTest {
   @ConfigProperty(name = "quarkus.http.test-port")
   int port;
 
+  @Inject DecisionObserver decisions;
+
   @BeforeEach
   void forget() {
     FirstFilter.SEEN.clear();
+    FirstFilter.MARKED.clear();
+    RefusalFilter.REFUSED.clear();
+    decisions.observed().clear();
+  }
+
+  /**
+   * Everything, first: PIT credits what runs while the application serves its first requests to the
+   * first test of the class only.
+   */
+  @Test
+  @Order(1)
+  void whatTheHandlerDoes() throws Exception {
+    theApplicationsFirstFilterSeesThePrincipalAclgenSet();
+    forget();
+    aRefusalKeepsTheMatchedMethodForTheResponseFilters();
+    forget();
+    aPathValueFillsTheAclInTheFormTheResourceReadsIt();
+    aQueryValueFillsItsPlaceholder();
+    theValuesALocatorMatchedFillTheAclOfTheMethodItLeadsTo();
+    forget();
+    anAclCheckedInCodeIsLeftToItsFilter();
+  }
+
+  @Test
+  void aGrantedRequestIsDecidedWithoutAFilterAndTold() throws Exception {
+    assertThat(get("/things", OneValidator.READER).statusCode()).isEqualTo(200);
+
+    assertThat(FirstFilter.MARKED).containsExactly(false);
+    assertThat(decisions.observed())
+        .singleElement()
+        .satisfies(
+            decision -> {
+              assertThat(decision.httpMethod()).isEqualTo("GET");
+              assertThat(decision.reason()).isEqualTo(Reason.GRANTED);
+              assertThat(decision.requiredAcl()).isEqualTo("demo.things.read");
+            });
+  }
+
+  @Test
+  void anAclCheckedInCodeIsLeftToItsFilter() throws Exception {
+    HttpResponse<String> served = get("/checked/things", OneValidator.ADMIN);
+    HttpResponse<String> refused = get("/checked/things", OneValidator.READER);
+
+    assertThat(served.statusCode()).isEqualTo(200);
+    assertThat(served.body()).isEqualTo(OneValidator.USER);
+    assertThat(refused.statusCode()).isEqualTo(403);
+    assertThat(FirstFilter.MARKED).containsExactly(true, true);
+  }
+
+  @Test
+  void aRefusalKeepsTheMatchedMethodForTheResponseFilters() throws Exception {
+    HttpResponse<String> refused = get("/things", OneValidator.STRANGER);
+
+    assertThat(refused.statusCode()).isEqualTo(403);
+    assertThat(refused.body()).contains("demo.things.read");
+    assertThat(RefusalFilter.REFUSED).containsExactly("403 list");
   }
 
   @Test
@@ -46,6 +113,7 @@ class HandlerChainTest {
 
     assertThat(served.statusCode()).isEqualTo(200);
     assertThat(FirstFilter.SEEN).containsExactly("aclgen:" + OneValidator.USER);
+    assertThat(FirstFilter.MARKED).containsExactly(false);
   }
 
   @Test
