@@ -393,18 +393,7 @@ class RequestAuthenticatorOnJerseyTest {
 
   /** {@link LibraryResource#document} as the stack deploys it. */
   private static ResourceInfo libraryDocument() throws NoSuchMethodException {
-    Method document = LibraryResource.class.getMethod("document");
-    return new ResourceInfo() {
-      @Override
-      public Method getResourceMethod() {
-        return document;
-      }
-
-      @Override
-      public Class<?> getResourceClass() {
-        return LibraryResource.class;
-      }
-    };
+    return info(LibraryResource.class.getMethod("document"));
   }
 
   /** The context of one resource method's configuration, recording what is registered for it. */
