@@ -160,19 +160,22 @@ public final class AclTemplate {
   }
 
   private static void appendEscaped(StringBuilder out, String value) {
+    // Characters kept as they are go out in runs: most values need no escaping at all.
+    int kept = 0;
     for (int i = 0; i < value.length(); ) {
       int c = value.codePointAt(i);
       int next = i + Character.charCount(c);
       if (c == '%' || AclGrammar.isForbiddenInLiteral(c)) {
+        out.append(value, kept, i);
         for (byte b : value.substring(i, next).getBytes(StandardCharsets.UTF_8)) {
           out.append('%').append(Character.toUpperCase(Character.forDigit((b >> 4) & 0xF, 16)));
           out.append(Character.toUpperCase(Character.forDigit(b & 0xF, 16)));
         }
-      } else {
-        out.append(value, i, next);
+        kept = next;
       }
       i = next;
     }
+    out.append(value, kept, value.length());
   }
 
   @Override

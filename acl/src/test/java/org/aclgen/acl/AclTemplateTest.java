@@ -44,6 +44,9 @@ class AclTemplateTest {
         "!x         | %21x",
         "'a b'      | a%20b",
         "é          | é",
+        "a..b       | a%2E%2Eb",
+        "x\uD83D\uDE00.y | x\uD83D\uDE00%2Ey",
+        "'\t'       | %09",
         "me         | me",
         "ME         | ME",
       })

@@ -7,8 +7,6 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import org.aclgen.acl.AclTemplate;
 import org.aclgen.runtime.decisions.Reason;
@@ -109,7 +107,7 @@ final class AclFilter implements ContainerRequestFilter, MethodAuthorizer.Matche
     this.replies = replies;
     this.constant =
         template.placeholders().isEmpty()
-            ? new Required(Optional.of(template.fill(name -> null)), null, null)
+            ? new Required(template.fill(name -> null), null, null)
             : null;
   }
 
@@ -118,15 +116,13 @@ final class AclFilter implements ContainerRequestFilter, MethodAuthorizer.Matche
     // A template without placeholders reads no value: some stacks build a map for every read.
     Required required = constant != null ? constant : requiredAcl(request.getUriInfo());
     Authentication authentication = Authentication.of(request, validator, decisions.on());
-    decide(
-        request.getMethod(),
-        authentication,
-        required,
-        request::abortWith,
-        principal -> {
-          RequestPrincipal.establish(request, principal);
-          AuthorizationGuard.judged(request);
-        });
+    Response refusal = decide(request.getMethod(), authentication, required);
+    if (refusal != null) {
+      request.abortWith(refusal);
+      return;
+    }
+    RequestPrincipal.establish(request, principal(authentication));
+    AuthorizationGuard.judged(request);
   }
 
   @Override
@@ -139,54 +135,51 @@ final class AclFilter implements ContainerRequestFilter, MethodAuthorizer.Matche
             ? constant
             : requiredAcl(
                 request::pathValues, queryPlaceholders.isEmpty() ? null : request::queryValues);
-    decide(
-        request.method(),
-        authentication,
-        required,
-        request::abortWith,
-        principal ->
-            request.securityContext(new AclSecurityContext(principal, request.securityContext())));
+    Response refusal = decide(request.method(), authentication, required);
+    if (refusal != null) {
+      request.abortWith(refusal);
+    } else {
+      request.securityContext(
+          new AclSecurityContext(principal(authentication), request.securityContext()));
+    }
     return true;
   }
 
-  /** Lets the request through to {@code establish} its principal, or aborts it; tells decisions. */
-  private void decide(
-      String method,
-      Authentication authentication,
-      Required required,
-      Consumer<Response> abort,
-      Consumer<AclPrincipal> establish) {
+  /**
+   * Decides the request and tells decisions of it: the reply that refuses it, or null when it may
+   * go on (then {@code authentication} holds a token).
+   */
+  private Response decide(String method, Authentication authentication, Required required) {
+    Response refusal;
     Reason reason;
-    if (authentication.kind() == Authentication.Kind.VALID) {
-      reason = authorize(authentication.token(), required, abort, establish);
-    } else {
-      abort.accept(authentication.refusal(replies, required.acl().orElse(template.toString())));
+    if (authentication.kind() != Authentication.Kind.VALID) {
+      refusal =
+          authentication.refusal(
+              replies, required.acl() != null ? required.acl() : template.toString());
       reason = authentication.refusalReason();
+    } else if (required.acl() == null) {
+      refusal = refusal(required);
+      reason =
+          required.problem() == Problem.UNREADABLE_PATH
+                  || required.problem() == Problem.UNREADABLE_QUERY
+              ? Reason.UNREADABLE_VALUE
+              : Reason.UNFILLED;
+    } else if (!grants(authentication.token(), required.acl())) {
+      refusal = replies.forbidden(required.acl());
+      reason = Reason.NOT_GRANTED;
+    } else {
+      refusal = null;
+      reason = Reason.GRANTED;
     }
     if (decisions.on()) {
-      decisions.tell(site, method, required.acl().orElse(null), reason, authentication);
+      decisions.tell(site, method, required.acl(), reason, authentication);
     }
+    return refusal;
   }
 
-  private Reason authorize(
-      ValidatedToken token,
-      Required required,
-      Consumer<Response> abort,
-      Consumer<AclPrincipal> establish) {
-    Optional<String> requiredAcl = required.acl();
-    if (requiredAcl.isEmpty()) {
-      abort.accept(refusal(required));
-      return required.problem() == Problem.UNREADABLE_PATH
-              || required.problem() == Problem.UNREADABLE_QUERY
-          ? Reason.UNREADABLE_VALUE
-          : Reason.UNFILLED;
-    }
-    if (!grants(token, required)) {
-      abort.accept(replies.forbidden(requiredAcl.get()));
-      return Reason.NOT_GRANTED;
-    }
-    establish.accept(new AclPrincipal(token, replies, template));
-    return Reason.GRANTED;
+  /** The principal of a request this filter let through. */
+  private AclPrincipal principal(Authentication authentication) {
+    return new AclPrincipal(authentication.token(), replies, template);
   }
 
   /** The reply to a request whose ACL could not be filled. */
@@ -211,9 +204,9 @@ final class AclFilter implements ContainerRequestFilter, MethodAuthorizer.Matche
    * Whether the token grants the filled ACL; the token remembers its answers, so a constant ACL,
    * whose hash code its string keeps, costs one lookup after the first request.
    */
-  private boolean grants(ValidatedToken token, Required required) {
+  private static boolean grants(ValidatedToken token, String requiredAcl) {
     try {
-      return token.allows(required.acl().get());
+      return token.allows(requiredAcl);
     } catch (IllegalArgumentException malformed) {
       // A filled template is well formed by construction; if not, refuse rather than guess.
       return false;
@@ -238,12 +231,11 @@ final class AclFilter implements ContainerRequestFilter, MethodAuthorizer.Matche
   private Required requiredAcl(
       Function<String, List<String>> pathValues, Function<String, List<String>> queryValues) {
     try {
-      return new Required(
-          Optional.of(template.fill(name -> value(name, pathValues, queryValues))), null, null);
+      return new Required(template.fill(name -> value(name, pathValues, queryValues)), null, null);
     } catch (Unfilled unfilled) {
-      return new Required(Optional.empty(), unfilled.problem, unfilled.name);
+      return new Required(null, unfilled.problem, unfilled.name);
     } catch (IllegalArgumentException unfillable) {
-      return new Required(Optional.empty(), Problem.UNFILLABLE_PATH, null);
+      return new Required(null, Problem.UNFILLABLE_PATH, null);
     }
   }
 
@@ -296,10 +288,10 @@ final class AclFilter implements ContainerRequestFilter, MethodAuthorizer.Matche
   }
 
   /**
-   * The required ACL, or why there is none and for which placeholder ({@code null} when the
-   * template's own check named none).
+   * The required ACL; or, when it is null, why there is none and for which placeholder ({@code
+   * name} null when the template's own check named none).
    */
-  private record Required(Optional<String> acl, Problem problem, String name) {}
+  private record Required(String acl, Problem problem, String name) {}
 
   /** Thrown through {@link AclTemplate#fill}: a value the ACL cannot be given. */
   private static final class Unfilled extends RuntimeException {

@@ -2,6 +2,7 @@ package org.aclgen.runtime;
 
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.Response;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -164,12 +165,15 @@ record Authentication(
    * method} and {@code path} only name the request in the log when the validator fails.
    */
   static Authentication fromHeaders(
-      RequestHeaders.Source headers,
+      Function<String, List<String>> headers,
       TokenValidator validator,
       String method,
       Supplier<String> path,
       boolean traced) {
-    return read(headers, token -> validate(validator, token, method, path, traced));
+    TokenReader.Result read = TokenReader.read(headers);
+    return read.kind() == TokenReader.Kind.PRESENT
+        ? validate(validator, read.token(), method, path, traced)
+        : withoutToken(read);
   }
 
   /**
@@ -177,23 +181,20 @@ record Authentication(
    * ({@link TokenValidator#validateWithoutWaiting}); null when its answer would wait.
    */
   static Authentication fromHeadersWithoutWaiting(
-      RequestHeaders.Source headers,
+      Function<String, List<String>> headers,
       TokenValidator validator,
       String method,
       Supplier<String> path,
       boolean traced) {
-    return read(headers, token -> validateWithoutWaiting(validator, token, method, path, traced));
+    TokenReader.Result read = TokenReader.read(headers);
+    return read.kind() == TokenReader.Kind.PRESENT
+        ? validateWithoutWaiting(validator, read.token(), method, path, traced)
+        : withoutToken(read);
   }
 
-  /** Reads the request's token; {@code present} authenticates one that has a token's form. */
-  private static Authentication read(
-      RequestHeaders.Source headers, Function<String, Authentication> present) {
-    TokenReader.Result read = TokenReader.read(headers);
-    return switch (read.kind()) {
-      case MISSING -> MISSING;
-      case INVALID -> INVALID;
-      case PRESENT -> present.apply(read.token());
-    };
+  /** The authentication of a request that carries no token, or none of a token's form. */
+  private static Authentication withoutToken(TokenReader.Result read) {
+    return read.kind() == TokenReader.Kind.MISSING ? MISSING : INVALID;
   }
 
   private static Authentication validateWithoutWaiting(

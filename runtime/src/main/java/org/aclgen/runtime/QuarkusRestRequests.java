@@ -5,6 +5,7 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Quarkus REST's request internals as method handles: the request context behind the JAX-RS one,
@@ -151,7 +152,7 @@ final class QuarkusRestRequests {
   }
 
   /** The server request's headers, or null when the copy exists or the internals differ. */
-  static RequestHeaders.Source uncopied(ContainerRequestContext request) {
+  static Function<String, List<String>> uncopied(ContainerRequestContext request) {
     Object server;
     try {
       Object requestContext = CONTEXT.invokeExact(request);

@@ -67,7 +67,7 @@ public final class RequestAuthenticator {
       String method, String rawPath, String rawRootPath, Function<String, List<String>> headers) {
     Supplier<String> encodedPath = begin(method, rawPath, rawRootPath, headers);
     return outcome(
-        Authentication.fromHeaders(headers::apply, validator, method, encodedPath, decisions.on()),
+        Authentication.fromHeaders(headers, validator, method, encodedPath, decisions.on()),
         method,
         encodedPath);
   }
@@ -84,7 +84,7 @@ public final class RequestAuthenticator {
     Supplier<String> encodedPath = begin(method, rawPath, rawRootPath, headers);
     Authentication authentication =
         Authentication.fromHeadersWithoutWaiting(
-            headers::apply, validator, method, encodedPath, decisions.on());
+            headers, validator, method, encodedPath, decisions.on());
     return authentication == null
         ? Optional.empty()
         : Optional.of(outcome(authentication, method, encodedPath));

@@ -2,6 +2,7 @@ package org.aclgen.runtime;
 
 import jakarta.ws.rs.container.ContainerRequestContext;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The values of a request's headers, read without making the JAX-RS implementation copy them all.
@@ -16,17 +17,12 @@ import java.util.List;
  */
 final class RequestHeaders {
 
-  /** One header's values; null or empty when the request has none. */
-  interface Source {
-    List<String> get(String name);
-  }
-
   private RequestHeaders() {}
 
-  /** Where the request's headers are read from. */
-  static Source of(ContainerRequestContext request) {
+  /** A header's values by its name, read from where it should be; null or empty when absent. */
+  static Function<String, List<String>> of(ContainerRequestContext request) {
     if (StackChecks.quarkusRest() && QuarkusRestRequests.handles(request)) {
-      Source direct = QuarkusRestRequests.uncopied(request);
+      Function<String, List<String>> direct = QuarkusRestRequests.uncopied(request);
       if (direct != null) {
         return direct;
       }

@@ -2,6 +2,7 @@ package org.aclgen.runtime;
 
 import jakarta.ws.rs.core.HttpHeaders;
 import java.util.List;
+import java.util.function.Function;
 import org.aclgen.tokens.RemoteTokenValidator;
 import org.aclgen.tokens.TokenForm;
 
@@ -42,10 +43,11 @@ final class TokenReader {
 
   private TokenReader() {}
 
-  static Result read(RequestHeaders.Source headers) {
+  /** Reads the token from {@code headers}: a header's values by its name, null or empty if none. */
+  static Result read(Function<String, List<String>> headers) {
     String token = null;
     for (String header : HEADERS) {
-      List<String> values = headers.get(header);
+      List<String> values = headers.apply(header);
       if (values == null) {
         continue;
       }
