@@ -1,5 +1,6 @@
 package org.aclgen.benchmarks.quarkus;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -12,11 +13,12 @@ import org.aclgen.benchmarks.http.SampleAppProcess;
 import org.aclgen.benchmarks.report.Report;
 
 /**
- * Loads Quarkus REST services two by two, each in its own JVM, in alternating runs (ABBA order):
- * first the service protected by aclgen against its unprotected twin, with the sample app, started
- * as its own process, as the token service the protected one asks; then the same service protected
- * by Quarkus's own security (its peer) against aclgen with JWT access tokens, both verifying one
- * JWT that this JVM signs and whose keys it serves.
+ * Loads Quarkus REST services two by two, each in its own JVM, in alternating runs (ABBA order), in
+ * two mirrored sessions of half the pairs each ({@link Session}): first the service protected by
+ * aclgen against its unprotected twin, with the sample app, started as its own process, as the
+ * token service the protected one asks; then the same service protected by Quarkus's own security
+ * (its peer) against aclgen with JWT access tokens, both verifying one JWT that this JVM signs and
+ * whose keys it serves.
  */
 public final class QuarkusRun {
   static final String USER_UUID = "5b1e0c3a-7d2f-4e8a-9c61-2a4f8e0d7b35";
@@ -173,9 +175,9 @@ public final class QuarkusRun {
   }
 
   /**
-   * Starts the token service, the candidate (first) and the twin, checks that the candidate answers
-   * {@code withoutToken} and the twin 200 to a request without a token, warms both up and measures
-   * the pairs.
+   * In each {@link Session}: starts the token service, the candidate and the twin, checks that the
+   * candidate answers {@code withoutToken} and the twin 200 to a request without a token, warms
+   * both up and measures the session's pairs.
    */
   private static List<Pair> againstTwin(
       QuarkusSettings settings,
@@ -185,16 +187,90 @@ public final class QuarkusRun {
       int withoutToken,
       String why)
       throws Exception {
-    try (SampleAppProcess auth =
-            SampleAppProcess.start(settings.sampleAppJar(), USER_UUID, TOKEN_ACLS, work);
-        QuarkusApp candidateApp =
-            QuarkusApp.start(candidate, candidateJar, settings.heap(), work, tokenService(auth));
-        QuarkusApp twinApp =
-            QuarkusApp.start(
-                "twin", settings.twinJar(), settings.heap(), work, tokenService(auth))) {
-      candidateApp.requireStatusWithoutToken("/users", withoutToken, why);
-      twinApp.requireStatusWithoutToken("/users", 200, "it is not an unprotected twin");
-      return pairs(settings, twinApp, candidateApp, mix(auth.issueToken()));
+    List<Pair> pairs = new ArrayList<>();
+    for (Session session : Session.halves(settings.pairs())) {
+      Path logs = session.logs(work);
+      try (SampleAppProcess auth =
+              SampleAppProcess.start(settings.sampleAppJar(), USER_UUID, TOKEN_ACLS, logs);
+          Services services =
+              session.start(
+                  () ->
+                      QuarkusApp.start(
+                          "twin", settings.twinJar(), settings.heap(), logs, tokenService(auth)),
+                  () ->
+                      QuarkusApp.start(
+                          candidate, candidateJar, settings.heap(), logs, tokenService(auth)))) {
+        services.candidate().requireStatusWithoutToken("/users", withoutToken, why);
+        services
+            .baseline()
+            .requireStatusWithoutToken("/users", 200, "it is not an unprotected twin");
+        pairs.addAll(pairs(settings, session, services, mix(auth.issueToken())));
+      }
+    }
+    return pairs;
+  }
+
+  /**
+   * One part of a comparison's pairs, with JVMs of its own. A comparison has two, of half its pairs
+   * each, mirrored: in the first the candidate's JVM starts first, the baseline warms up first and
+   * runs first in the first pair; in the second all three are the other way round. Whatever favours
+   * a JVM for its place in that order (the control run measured up to five points on one machine)
+   * then favours each service for half the pairs.
+   *
+   * @param candidateFirst whether the candidate's JVM starts first (and the baseline is loaded
+   *     first)
+   * @param pairs how many pairs to measure
+   */
+  record Session(boolean candidateFirst, int pairs) {
+
+    /** The sessions of {@code pairs} pairs: one when there is only one pair, two halves else. */
+    static List<Session> halves(int pairs) {
+      if (pairs < 2) {
+        return List.of(new Session(true, pairs));
+      }
+      return List.of(new Session(true, pairs - pairs / 2), new Session(false, pairs / 2));
+    }
+
+    /** Where this session's services write their logs: a folder of its own under {@code work}. */
+    Path logs(Path work) throws IOException {
+      return Files.createDirectories(
+          work.resolve(candidateFirst ? "candidate-started-first" : "baseline-started-first"));
+    }
+
+    /** Starts both services, in this session's order. */
+    Services start(Starter baseline, Starter candidate) throws Exception {
+      QuarkusApp first = (candidateFirst ? candidate : baseline).start();
+      QuarkusApp second;
+      try {
+        second = (candidateFirst ? baseline : candidate).start();
+      } catch (Exception | Error e) {
+        first.close();
+        throw e;
+      }
+      return candidateFirst ? new Services(second, first) : new Services(first, second);
+    }
+
+    /**
+     * Whether the baseline runs first in the {@code index}th pair (ABBA, from this session's side).
+     */
+    boolean baselineFirst(int index) {
+      return (index % 2 == 0) == candidateFirst;
+    }
+  }
+
+  /** Starts one service of a comparison. */
+  @FunctionalInterface
+  interface Starter {
+    QuarkusApp start() throws Exception;
+  }
+
+  /** The two running services of a session; closing stops both. */
+  record Services(QuarkusApp baseline, QuarkusApp candidate) implements AutoCloseable {
+    @Override
+    public void close() throws Exception {
+      try (QuarkusApp stopsSecond = baseline) {
+        candidate.close();
+      }
     }
   }
 
@@ -210,91 +286,121 @@ public final class QuarkusRun {
    */
   private static List<Pair> measureAgainstPeer(QuarkusSettings settings, Path work)
       throws Exception {
-    try (JwtIssuer issuer = JwtIssuer.start();
-        QuarkusApp peerApp =
-            QuarkusApp.start(
-                "peer",
-                settings.peerJar(),
-                settings.heap(),
-                work,
-                List.of(
-                    "-Dmp.jwt.verify.issuer=" + issuer.issuer(),
-                    "-Dmp.jwt.verify.publickey.location=" + issuer.jwksUri()));
-        QuarkusApp jwtApp =
-            QuarkusApp.start(
-                "aclgen-jwt",
-                settings.aclgenJwtJar(),
-                settings.heap(),
-                work,
-                List.of(
-                    "-Dbench.jwt.issuer=" + issuer.issuer(),
-                    "-Dbench.jwt.jwks-uri=" + issuer.jwksUri()))) {
-      peerApp.requireStatusWithoutToken("/users", 401, "Quarkus's security does not protect it");
-      jwtApp.requireStatusWithoutToken("/users", 401, "aclgen does not protect it");
-      String token = issuer.sign(USER_UUID, TOKEN_ACLS, Duration.ofHours(2));
-      return pairs(settings, peerApp, jwtApp, mix(token));
-    }
-  }
-
-  /** Warms both services up, then measures the pairs, the baseline first in every other one. */
-  private static List<Pair> pairs(
-      QuarkusSettings settings, QuarkusApp baselineApp, QuarkusApp candidateApp, List<Request> mix)
-      throws Exception {
-    LoadClient baselineClient = new LoadClient(baselineApp.port(), settings.connections());
-    LoadClient candidateClient = new LoadClient(candidateApp.port(), settings.connections());
-    requireExpected(baselineApp, baselineClient.run(mix, settings.warmup()));
-    requireExpected(candidateApp, candidateClient.run(mix, settings.warmup()));
-    settle(settings, baselineApp, baselineClient, candidateApp, candidateClient, mix);
     List<Pair> pairs = new ArrayList<>();
-    for (int i = 0; i < settings.pairs(); i++) {
-      boolean baselineFirst = i % 2 == 0;
-      Measured baseline;
-      Measured candidate;
-      if (baselineFirst) {
-        baseline = run(baselineApp, baselineClient, mix, settings.run());
-        candidate = run(candidateApp, candidateClient, mix, settings.run());
-      } else {
-        candidate = run(candidateApp, candidateClient, mix, settings.run());
-        baseline = run(baselineApp, baselineClient, mix, settings.run());
+    for (Session session : Session.halves(settings.pairs())) {
+      Path logs = session.logs(work);
+      try (JwtIssuer issuer = JwtIssuer.start();
+          Services services =
+              session.start(
+                  () ->
+                      QuarkusApp.start(
+                          "peer",
+                          settings.peerJar(),
+                          settings.heap(),
+                          logs,
+                          List.of(
+                              "-Dmp.jwt.verify.issuer=" + issuer.issuer(),
+                              "-Dmp.jwt.verify.publickey.location=" + issuer.jwksUri())),
+                  () ->
+                      QuarkusApp.start(
+                          "aclgen-jwt",
+                          settings.aclgenJwtJar(),
+                          settings.heap(),
+                          logs,
+                          List.of(
+                              "-Dbench.jwt.issuer=" + issuer.issuer(),
+                              "-Dbench.jwt.jwks-uri=" + issuer.jwksUri())))) {
+        services
+            .baseline()
+            .requireStatusWithoutToken("/users", 401, "Quarkus's security does not protect it");
+        services.candidate().requireStatusWithoutToken("/users", 401, "aclgen does not protect it");
+        String token = issuer.sign(USER_UUID, TOKEN_ACLS, Duration.ofHours(2));
+        pairs.addAll(pairs(settings, session, services, mix(token)));
       }
-      pairs.add(
-          new Pair(baseline.result, candidate.result, baselineFirst, baseline.cpu, candidate.cpu));
     }
     return pairs;
   }
 
+  /** Warms both services up, then measures the pairs, the baseline first in every other one. */
   /**
-   * Loads both services in turn until their JIT compilers are done: a pair of runs in which the two
-   * compilers used less than {@value #SETTLED_COMPILER_MILLIS} ms of CPU together, or as many pairs
-   * as are measured (at most {@value #MAX_SETTLE_PAIRS}). The service with more code to compile
-   * (the protected one) would otherwise pay for its compiler in the first measured runs.
+   * Warms both services of a session up, waits for their compilers to settle and measures the
+   * session's pairs, each service loaded first as the session says.
+   */
+  private static List<Pair> pairs(
+      QuarkusSettings settings, Session session, Services services, List<Request> mix)
+      throws Exception {
+    Loaded baseline =
+        new Loaded(
+            services.baseline(),
+            new LoadClient(services.baseline().port(), settings.connections()));
+    Loaded candidate =
+        new Loaded(
+            services.candidate(),
+            new LoadClient(services.candidate().port(), settings.connections()));
+    Loaded first = session.candidateFirst() ? baseline : candidate;
+    Loaded second = session.candidateFirst() ? candidate : baseline;
+    first.requireExpected(first.client.run(mix, settings.warmup()));
+    second.requireExpected(second.client.run(mix, settings.warmup()));
+    settle(settings, first, second, mix);
+    List<Pair> pairs = new ArrayList<>();
+    for (int i = 0; i < session.pairs(); i++) {
+      boolean baselineFirst = session.baselineFirst(i);
+      Measured baselineRun;
+      Measured candidateRun;
+      if (baselineFirst) {
+        baselineRun = run(baseline, mix, settings.run());
+        candidateRun = run(candidate, mix, settings.run());
+      } else {
+        candidateRun = run(candidate, mix, settings.run());
+        baselineRun = run(baseline, mix, settings.run());
+      }
+      pairs.add(
+          new Pair(
+              baselineRun.result,
+              candidateRun.result,
+              baselineFirst,
+              baselineRun.cpu,
+              candidateRun.cpu));
+    }
+    return pairs;
+  }
+
+  /** A running service and the client that loads it. */
+  private record Loaded(QuarkusApp app, LoadClient client) {
+
+    /** A warm-up with a wrong reply means the setup is broken: measuring it would mislead. */
+    void requireExpected(LoadClient.Result warmup) {
+      QuarkusRun.requireExpected(app, warmup);
+    }
+  }
+
+  /**
+   * Loads both services in turn, {@code first} first, until their JIT compilers are done: a pair of
+   * runs in which the two compilers used less than {@value #SETTLED_COMPILER_MILLIS} ms of CPU
+   * together, or as many pairs as are measured (at most {@value #MAX_SETTLE_PAIRS}). The service
+   * with more code to compile (the protected one) would otherwise pay for its compiler in the first
+   * measured runs.
    */
   private static void settle(
-      QuarkusSettings settings,
-      QuarkusApp baselineApp,
-      LoadClient baselineClient,
-      QuarkusApp candidateApp,
-      LoadClient candidateClient,
-      List<Request> mix)
-      throws Exception {
+      QuarkusSettings settings, Loaded first, Loaded second, List<Request> mix) throws Exception {
     for (int i = 0; i < Math.min(MAX_SETTLE_PAIRS, settings.pairs()); i++) {
-      Optional<Duration> baselineBefore = baselineApp.compilerCpuTime();
-      Optional<Duration> candidateBefore = candidateApp.compilerCpuTime();
-      requireExpected(baselineApp, baselineClient.run(mix, settings.run()));
-      requireExpected(candidateApp, candidateClient.run(mix, settings.run()));
-      Optional<Duration> baselineAfter = baselineApp.compilerCpuTime();
-      Optional<Duration> candidateAfter = candidateApp.compilerCpuTime();
-      if (baselineBefore.isEmpty()
-          || candidateBefore.isEmpty()
-          || baselineAfter.isEmpty()
-          || candidateAfter.isEmpty()) {
+      Optional<Duration> firstBefore = first.app.compilerCpuTime();
+      Optional<Duration> secondBefore = second.app.compilerCpuTime();
+      first.requireExpected(first.client.run(mix, settings.run()));
+      second.requireExpected(second.client.run(mix, settings.run()));
+      Optional<Duration> firstAfter = first.app.compilerCpuTime();
+      Optional<Duration> secondAfter = second.app.compilerCpuTime();
+      if (firstBefore.isEmpty()
+          || secondBefore.isEmpty()
+          || firstAfter.isEmpty()
+          || secondAfter.isEmpty()) {
         return; // No /proc: the warm-up alone.
       }
       Duration compiled =
-          baselineAfter
+          firstAfter
               .get()
-              .minus(baselineBefore.get())
-              .plus(candidateAfter.get().minus(candidateBefore.get()));
+              .minus(firstBefore.get())
+              .plus(secondAfter.get().minus(secondBefore.get()));
       if (compiled.toMillis() < SETTLED_COMPILER_MILLIS) {
         return;
       }
@@ -304,11 +410,11 @@ public final class QuarkusRun {
   /** One run and the CPU time its service used during it (null where unknown). */
   private record Measured(LoadClient.Result result, Duration cpu) {}
 
-  private static Measured run(
-      QuarkusApp app, LoadClient client, List<Request> mix, Duration duration) throws Exception {
-    Optional<Duration> before = app.cpuTime();
-    LoadClient.Result result = client.run(mix, duration);
-    Optional<Duration> after = app.cpuTime();
+  private static Measured run(Loaded service, List<Request> mix, Duration duration)
+      throws Exception {
+    Optional<Duration> before = service.app.cpuTime();
+    LoadClient.Result result = service.client.run(mix, duration);
+    Optional<Duration> after = service.app.cpuTime();
     Duration cpu = before.isPresent() && after.isPresent() ? after.get().minus(before.get()) : null;
     return new Measured(result, cpu);
   }

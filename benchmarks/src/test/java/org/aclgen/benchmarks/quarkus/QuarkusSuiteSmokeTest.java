@@ -76,6 +76,24 @@ class QuarkusSuiteSmokeTest {
   }
 
   @Test
+  void thePairsAreMeasuredInTwoMirroredHalves() {
+    assertThat(QuarkusRun.Session.halves(48))
+        .containsExactly(new QuarkusRun.Session(true, 24), new QuarkusRun.Session(false, 24));
+    assertThat(QuarkusRun.Session.halves(5))
+        .containsExactly(new QuarkusRun.Session(true, 3), new QuarkusRun.Session(false, 2));
+    // One pair cannot be split: the candidate's JVM starts first, as it always did.
+    assertThat(QuarkusRun.Session.halves(1)).containsExactly(new QuarkusRun.Session(true, 1));
+
+    // Each half runs ABBA from its own side: the first pairs of the two start on opposite sides.
+    QuarkusRun.Session first = new QuarkusRun.Session(true, 4);
+    QuarkusRun.Session second = new QuarkusRun.Session(false, 4);
+    assertThat(Stream.of(0, 1, 2, 3).map(first::baselineFirst))
+        .containsExactly(true, false, true, false);
+    assertThat(Stream.of(0, 1, 2, 3).map(second::baselineFirst))
+        .containsExactly(false, true, false, true);
+  }
+
+  @Test
   void theCandidateOptionTakesProtectedOrTwinOnly() {
     assertThat(QuarkusRun.control("protected")).isFalse();
     assertThat(QuarkusRun.control("twin")).isTrue();
