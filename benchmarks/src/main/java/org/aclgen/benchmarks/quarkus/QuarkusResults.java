@@ -2,6 +2,9 @@ package org.aclgen.benchmarks.quarkus;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.aclgen.benchmarks.http.LoadClient;
 import org.aclgen.benchmarks.report.MarkdownTable;
@@ -30,6 +33,7 @@ record QuarkusResults(QuarkusRun.Measurements measurements, QuarkusSettings sett
             "Quarkus REST: a service with aclgen against its unprotected twin and its peer")
         .paragraph(method(machine))
         .table("Throughput", twin.throughput(twin.throughputVerdict(TWIN_TARGET)))
+        .table("The sessions", twin.eachSession())
         .table("The pairs in order", twin.eachPair())
         .paragraph(
             "Against Quarkus's own permission checks (issue #40): the same service protected the"
@@ -49,6 +53,7 @@ record QuarkusResults(QuarkusRun.Measurements measurements, QuarkusSettings sett
         .table(
             "Against the peer: throughput and server CPU per request",
             peer.throughput(peer.peerVerdict(PEER_TARGET, PEER_CPU_TARGET)))
+        .table("Against the peer: the sessions", peer.eachSession())
         .table("Against the peer: the pairs in order", peer.eachPair());
   }
 
@@ -62,13 +67,14 @@ record QuarkusResults(QuarkusRun.Measurements measurements, QuarkusSettings sett
         .paragraph(
             "The control of the quarkus suite (`--candidate twin`): the same method as its"
                 + " comparison with the protected service, with a second JVM of the unprotected"
-                + " twin (`stacks/bench-quarkus-twin`) in the protected service's place in both"
-                + " sessions, and every reply must be as expected"
+                + " twin (`stacks/bench-quarkus-twin`) in the protected service's place in every"
+                + " session, and every reply must be as expected"
                 + " (200, 200, 201). Both services are the same program, so a ratio away from"
                 + " 1.0× is how far the method itself leans towards one side on this machine;"
                 + " the comparison of the protected service has to be read against it. "
                 + method(machine))
         .table("Throughput", control.throughput(control.invalidOr("control: no target")))
+        .table("The sessions", control.eachSession())
         .table("The pairs in order", control.eachPair());
   }
 
@@ -86,13 +92,8 @@ record QuarkusResults(QuarkusRun.Measurements measurements, QuarkusSettings sett
             + " ACLs that grants all %4$d; every reply must be 200, 200 and 201. Runs of %5$d s"
             + " alternate between the two services (ABBA), after %6$d s of warm-up each and then"
             + " runs in turn until both JIT compilers are done (a pair of runs in which they used"
-            + " less than %8$d ms of CPU together, read from /proc; at most as many pairs as are"
-            + " measured, and %9$d). The pairs are measured in two sessions of half each, with"
-            + " JVMs of their own, mirrored: in the first the aclgen service's JVM starts first"
-            + " and the other service warms up first and runs first in the first pair; in the"
-            + " second all three go the other way. Whatever favours a JVM for its place in that"
-            + " order (a control run once measured five points) then favours each service for"
-            + " half the pairs: the first half of the table below is the first session."
+            + " less than %8$d ms of CPU together, read from /proc; at most as many pairs as"
+            + " the session measures, and %9$d). %10$s"
             + " Throughput in requests per second: median over the runs, lowest and highest in"
             + " brackets; the ratio is taken pair by pair. Server CPU per request: the CPU time"
             + " each service's JVM used during its run (all its threads, garbage collector and JIT"
@@ -107,7 +108,34 @@ record QuarkusResults(QuarkusRun.Measurements measurements, QuarkusSettings sett
         settings.warmup().toSeconds(),
         machine,
         QuarkusRun.SETTLED_COMPILER_MILLIS,
-        QuarkusRun.MAX_SETTLE_PAIRS);
+        QuarkusRun.MAX_SETTLE_PAIRS,
+        sessions());
+  }
+
+  /** How the pairs were shared among sessions, and why. */
+  private String sessions() {
+    if (settings.sessions() == 1) {
+      return "The pairs are measured in one session: the aclgen service's JVM starts first, and"
+          + " the other service warms up first and runs first in the first pair.";
+    }
+    return String.format(
+        Locale.ROOT,
+        "The pairs are measured in %d sessions of %s pairs each, every one with JVMs of its own,"
+            + " started, warmed up and settled anew, as JMH forks a benchmark; the sessions are"
+            + " mirrored in turn: in the odd-numbered ones the aclgen service's JVM starts first"
+            + " and the other service warms up first and runs first in the first pair; in the"
+            + " even-numbered ones all three go the other way. Whatever favours a JVM for its"
+            + " place in that order (a control run once measured five points) then favours each"
+            + " service in half the sessions, and whatever a JVM draws at its start (where its"
+            + " compiler places and inlines code: two identical twins' sessions once differed by"
+            + " seven points) is drawn again in each; the table of sessions gives each one's"
+            + " medians.",
+        settings.sessions(),
+        settings.pairs() % settings.sessions() == 0
+            ? Integer.toString(settings.pairs() / settings.sessions())
+            : (settings.pairs() / settings.sessions())
+                + " or "
+                + (settings.pairs() / settings.sessions() + 1));
   }
 
   /** One comparison's pairs, its baseline and its candidate named as the tables show them. */
@@ -155,10 +183,41 @@ record QuarkusResults(QuarkusRun.Measurements measurements, QuarkusSettings sett
           : verdict;
     }
 
+    /**
+     * Each session's medians: how much of the spread between pairs is the JVMs' (a session's pairs
+     * share them) rather than the machine's from one run to the next.
+     */
+    MarkdownTable eachSession() {
+      MarkdownTable table =
+          new MarkdownTable(
+              "session",
+              "JVM started first",
+              "pairs",
+              candidate + " ÷ " + baseline,
+              "server CPU per request, " + candidate + " ÷ " + baseline);
+      Map<Integer, List<QuarkusRun.Pair>> bySession =
+          pairs.stream()
+              .collect(
+                  Collectors.groupingBy(
+                      QuarkusRun.Pair::session, TreeMap::new, Collectors.toList()));
+      bySession.forEach(
+          (session, its) -> {
+            Comparison part = new Comparison(baseline, candidate, its);
+            table.row(
+                Integer.toString(session),
+                session % 2 == 1 ? candidate : baseline,
+                Integer.toString(its.size()),
+                part.ratio().formatRatio(),
+                part.cpuRatio() == null ? UNKNOWN : part.cpuRatio().formatRatio());
+          });
+      return table;
+    }
+
     MarkdownTable eachPair() {
       MarkdownTable table =
           new MarkdownTable(
               "pair",
+              "session",
               "order",
               baseline + " (req/s)",
               candidate + " (req/s)",
@@ -170,6 +229,7 @@ record QuarkusResults(QuarkusRun.Measurements measurements, QuarkusSettings sett
         QuarkusRun.Pair pair = pairs.get(i);
         table.row(
             Integer.toString(i + 1),
+            Integer.toString(pair.session()),
             pair.baselineFirst() ? baseline + ", " + candidate : candidate + ", " + baseline,
             Sample.number(pair.baseline().perSecond()),
             Sample.number(pair.candidate().perSecond()),

@@ -50,15 +50,27 @@ public final class QuarkusRun {
    * @param baselineFirst whether the baseline ran first
    * @param baselineCpu the CPU time the baseline's JVM used during its run; null where unknown
    * @param candidateCpu the same for the candidate
+   * @param session the number of the {@link Session} that measured it, from 1
    */
   record Pair(
       LoadClient.Result baseline,
       LoadClient.Result candidate,
       boolean baselineFirst,
       Duration baselineCpu,
-      Duration candidateCpu) {
+      Duration candidateCpu,
+      int session) {
 
-    /** A pair whose services' CPU time is unknown. */
+    /** A pair of the first session. */
+    Pair(
+        LoadClient.Result baseline,
+        LoadClient.Result candidate,
+        boolean baselineFirst,
+        Duration baselineCpu,
+        Duration candidateCpu) {
+      this(baseline, candidate, baselineFirst, baselineCpu, candidateCpu, 1);
+    }
+
+    /** A pair of the first session whose services' CPU time is unknown. */
     Pair(LoadClient.Result baseline, LoadClient.Result candidate, boolean baselineFirst) {
       this(baseline, candidate, baselineFirst, null, null);
     }
@@ -188,7 +200,7 @@ public final class QuarkusRun {
       String why)
       throws Exception {
     List<Pair> pairs = new ArrayList<>();
-    for (Session session : Session.halves(settings.pairs())) {
+    for (Session session : Session.of(settings.pairs(), settings.sessions())) {
       Path logs = session.logs(work);
       try (SampleAppProcess auth =
               SampleAppProcess.start(settings.sampleAppJar(), USER_UUID, TOKEN_ACLS, logs);
@@ -211,30 +223,47 @@ public final class QuarkusRun {
   }
 
   /**
-   * One part of a comparison's pairs, with JVMs of its own. A comparison has two, of half its pairs
-   * each, mirrored: in the first the candidate's JVM starts first, the baseline warms up first and
-   * runs first in the first pair; in the second all three are the other way round. Whatever favours
-   * a JVM for its place in that order (the control run measured up to five points on one machine)
-   * then favours each service for half the pairs.
+   * One part of a comparison's pairs, with JVMs of its own. A comparison has one session, or an
+   * even number of them, mirrored in turn: in the first (and every odd-numbered one) the
+   * candidate's JVM starts first, the baseline warms up first and runs first in the first pair; in
+   * the second (and every even-numbered one) all three are the other way round. Whatever favours a
+   * JVM for its place in that order (the control run measured up to five points on one machine)
+   * then favours each service for half the sessions; and whatever a JVM draws at its start (where
+   * the JIT compiler places its code, which methods it inlines: two identical twins' sessions
+   * differed by seven points) is drawn again in each session, as JMH forks a benchmark.
    *
+   * @param number the session's place among the comparison's, from 1
    * @param candidateFirst whether the candidate's JVM starts first (and the baseline is loaded
    *     first)
    * @param pairs how many pairs to measure
    */
-  record Session(boolean candidateFirst, int pairs) {
+  record Session(int number, boolean candidateFirst, int pairs) {
 
-    /** The sessions of {@code pairs} pairs: one when there is only one pair, two halves else. */
-    static List<Session> halves(int pairs) {
-      if (pairs < 2) {
-        return List.of(new Session(true, pairs));
+    /**
+     * {@code pairs} pairs shared among {@code sessions} sessions, mirrored in turn, the first ones
+     * one pair more when they do not share evenly.
+     *
+     * @throws IllegalArgumentException if there are more sessions than pairs
+     */
+    static List<Session> of(int pairs, int sessions) {
+      if (sessions < 1 || sessions > pairs) {
+        throw new IllegalArgumentException(
+            "cannot measure " + pairs + " pairs in " + sessions + " sessions");
       }
-      return List.of(new Session(true, pairs - pairs / 2), new Session(false, pairs / 2));
+      List<Session> all = new ArrayList<>();
+      for (int i = 0; i < sessions; i++) {
+        all.add(new Session(i + 1, i % 2 == 0, pairs / sessions + (i < pairs % sessions ? 1 : 0)));
+      }
+      return all;
     }
 
     /** Where this session's services write their logs: a folder of its own under {@code work}. */
     Path logs(Path work) throws IOException {
       return Files.createDirectories(
-          work.resolve(candidateFirst ? "candidate-started-first" : "baseline-started-first"));
+          work.resolve(
+              "session-"
+                  + number
+                  + (candidateFirst ? "-candidate-started-first" : "-baseline-started-first")));
     }
 
     /** Starts both services, in this session's order. */
@@ -287,7 +316,7 @@ public final class QuarkusRun {
   private static List<Pair> measureAgainstPeer(QuarkusSettings settings, Path work)
       throws Exception {
     List<Pair> pairs = new ArrayList<>();
-    for (Session session : Session.halves(settings.pairs())) {
+    for (Session session : Session.of(settings.pairs(), settings.sessions())) {
       Path logs = session.logs(work);
       try (JwtIssuer issuer = JwtIssuer.start();
           Services services =
@@ -321,7 +350,6 @@ public final class QuarkusRun {
     return pairs;
   }
 
-  /** Warms both services up, then measures the pairs, the baseline first in every other one. */
   /**
    * Warms both services of a session up, waits for their compilers to settle and measures the
    * session's pairs, each service loaded first as the session says.
@@ -339,9 +367,9 @@ public final class QuarkusRun {
             new LoadClient(services.candidate().port(), settings.connections()));
     Loaded first = session.candidateFirst() ? baseline : candidate;
     Loaded second = session.candidateFirst() ? candidate : baseline;
-    first.requireExpected(first.client.run(mix, settings.warmup()));
-    second.requireExpected(second.client.run(mix, settings.warmup()));
-    settle(settings, first, second, mix);
+    requireExpected(first.app, first.client.run(mix, settings.warmup()));
+    requireExpected(second.app, second.client.run(mix, settings.warmup()));
+    settle(settings, session, first, second, mix);
     List<Pair> pairs = new ArrayList<>();
     for (int i = 0; i < session.pairs(); i++) {
       boolean baselineFirst = session.baselineFirst(i);
@@ -360,34 +388,30 @@ public final class QuarkusRun {
               candidateRun.result,
               baselineFirst,
               baselineRun.cpu,
-              candidateRun.cpu));
+              candidateRun.cpu,
+              session.number()));
     }
     return pairs;
   }
 
   /** A running service and the client that loads it. */
-  private record Loaded(QuarkusApp app, LoadClient client) {
-
-    /** A warm-up with a wrong reply means the setup is broken: measuring it would mislead. */
-    void requireExpected(LoadClient.Result warmup) {
-      QuarkusRun.requireExpected(app, warmup);
-    }
-  }
+  private record Loaded(QuarkusApp app, LoadClient client) {}
 
   /**
    * Loads both services in turn, {@code first} first, until their JIT compilers are done: a pair of
    * runs in which the two compilers used less than {@value #SETTLED_COMPILER_MILLIS} ms of CPU
-   * together, or as many pairs as are measured (at most {@value #MAX_SETTLE_PAIRS}). The service
-   * with more code to compile (the protected one) would otherwise pay for its compiler in the first
-   * measured runs.
+   * together, or as many pairs as the session measures (at most {@value #MAX_SETTLE_PAIRS}). The
+   * service with more code to compile (the protected one) would otherwise pay for its compiler in
+   * the first measured runs.
    */
   private static void settle(
-      QuarkusSettings settings, Loaded first, Loaded second, List<Request> mix) throws Exception {
-    for (int i = 0; i < Math.min(MAX_SETTLE_PAIRS, settings.pairs()); i++) {
+      QuarkusSettings settings, Session session, Loaded first, Loaded second, List<Request> mix)
+      throws Exception {
+    for (int i = 0; i < Math.min(MAX_SETTLE_PAIRS, session.pairs()); i++) {
       Optional<Duration> firstBefore = first.app.compilerCpuTime();
       Optional<Duration> secondBefore = second.app.compilerCpuTime();
-      first.requireExpected(first.client.run(mix, settings.run()));
-      second.requireExpected(second.client.run(mix, settings.run()));
+      requireExpected(first.app, first.client.run(mix, settings.run()));
+      requireExpected(second.app, second.client.run(mix, settings.run()));
       Optional<Duration> firstAfter = first.app.compilerCpuTime();
       Optional<Duration> secondAfter = second.app.compilerCpuTime();
       if (firstBefore.isEmpty()

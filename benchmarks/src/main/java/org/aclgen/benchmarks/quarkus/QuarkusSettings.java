@@ -11,6 +11,8 @@ import org.aclgen.benchmarks.Arguments;
  * @param warmup how long each service is loaded, unmeasured, before the pairs
  * @param run how long each measured run lasts
  * @param pairs measured pairs of runs (protected and twin)
+ * @param sessions in how many sessions, each with JVMs of its own, the pairs are measured: 1, or an
+ *     even number (half of them mirrored) of at most {@code pairs}
  * @param heap the heap of each service's JVM ({@code -Xms} and {@code -Xmx}), such as {@code 256m}
  * @param protectedJar the protected service's {@code quarkus-run.jar}
  * @param twinJar the unprotected twin's {@code quarkus-run.jar}
@@ -23,6 +25,7 @@ public record QuarkusSettings(
     Duration warmup,
     Duration run,
     int pairs,
+    int sessions,
     String heap,
     Path protectedJar,
     Path twinJar,
@@ -30,17 +33,36 @@ public record QuarkusSettings(
     Path aclgenJwtJar,
     Path sampleAppJar) {
 
+  /**
+   * @throws IllegalArgumentException if {@code sessions} is neither 1 nor even, or more than {@code
+   *     pairs}
+   */
+  public QuarkusSettings {
+    if (sessions < 1 || sessions > 1 && sessions % 2 != 0) {
+      throw new IllegalArgumentException(
+          "--sessions must be 1 or an even number, so that each order of the JVMs has as many"
+              + " sessions; got "
+              + sessions);
+    }
+    if (sessions > pairs) {
+      throw new IllegalArgumentException(
+          "--sessions (" + sessions + ") must not exceed --pairs (" + pairs + ")");
+    }
+  }
+
   /** Reads {@code --connections}, {@code --warmup-seconds}, {@code --run-seconds} and the rest. */
   public static QuarkusSettings from(Arguments args) {
     String heap = args.text("heap", "256m");
     if (!heap.matches("[1-9][0-9]*[mg]")) {
       throw new IllegalArgumentException("--heap takes a size such as 256m or 1g, got " + heap);
     }
+    int pairs = args.positive("pairs", 6);
     return new QuarkusSettings(
         args.positive("connections", 8),
         Duration.ofSeconds(args.positive("warmup-seconds", 10)),
         Duration.ofSeconds(args.positive("run-seconds", 5)),
-        args.positive("pairs", 6),
+        pairs,
+        args.positive("sessions", pairs < 2 ? 1 : 2),
         heap,
         args.path(
             "protected-jar", "stacks/bench-quarkus-protected/target/quarkus-app/quarkus-run.jar"),

@@ -76,21 +76,72 @@ class QuarkusSuiteSmokeTest {
   }
 
   @Test
-  void thePairsAreMeasuredInTwoMirroredHalves() {
-    assertThat(QuarkusRun.Session.halves(48))
-        .containsExactly(new QuarkusRun.Session(true, 24), new QuarkusRun.Session(false, 24));
-    assertThat(QuarkusRun.Session.halves(5))
-        .containsExactly(new QuarkusRun.Session(true, 3), new QuarkusRun.Session(false, 2));
-    // One pair cannot be split: the candidate's JVM starts first, as it always did.
-    assertThat(QuarkusRun.Session.halves(1)).containsExactly(new QuarkusRun.Session(true, 1));
+  void thePairsAreSharedAmongMirroredSessions() {
+    assertThat(QuarkusRun.Session.of(48, 2))
+        .containsExactly(new QuarkusRun.Session(1, true, 24), new QuarkusRun.Session(2, false, 24));
+    assertThat(QuarkusRun.Session.of(5, 2))
+        .containsExactly(new QuarkusRun.Session(1, true, 3), new QuarkusRun.Session(2, false, 2));
+    // The first sessions take the pairs left over, and the order alternates from one to the next.
+    assertThat(QuarkusRun.Session.of(10, 4))
+        .containsExactly(
+            new QuarkusRun.Session(1, true, 3),
+            new QuarkusRun.Session(2, false, 3),
+            new QuarkusRun.Session(3, true, 2),
+            new QuarkusRun.Session(4, false, 2));
+    // One session: the candidate's JVM starts first, as it always did.
+    assertThat(QuarkusRun.Session.of(1, 1)).containsExactly(new QuarkusRun.Session(1, true, 1));
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> QuarkusRun.Session.of(3, 4))
+        .withMessage("cannot measure 3 pairs in 4 sessions");
 
-    // Each half runs ABBA from its own side: the first pairs of the two start on opposite sides.
-    QuarkusRun.Session first = new QuarkusRun.Session(true, 4);
-    QuarkusRun.Session second = new QuarkusRun.Session(false, 4);
+    // Each session runs ABBA from its own side: the first pairs of two in turn start on opposite
+    // sides.
+    QuarkusRun.Session first = new QuarkusRun.Session(1, true, 4);
+    QuarkusRun.Session second = new QuarkusRun.Session(2, false, 4);
     assertThat(Stream.of(0, 1, 2, 3).map(first::baselineFirst))
         .containsExactly(true, false, true, false);
     assertThat(Stream.of(0, 1, 2, 3).map(second::baselineFirst))
         .containsExactly(false, true, false, true);
+  }
+
+  @Test
+  void theSessionsOptionTakesOneOrAnEvenNumberUpToThePairs(@TempDir Path work) {
+    assertThat(settings(work, 48, 8).sessions()).isEqualTo(8);
+    assertThat(settings(work, 1, 1).sessions()).isEqualTo(1);
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> settings(work, 48, 3))
+        .withMessage(
+            "--sessions must be 1 or an even number, so that each order of the JVMs has as many"
+                + " sessions; got 3");
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> settings(work, 4, 6))
+        .withMessage("--sessions (6) must not exceed --pairs (4)");
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> settings(work, 4, 0))
+        .withMessageStartingWith("--sessions must be 1 or an even number");
+  }
+
+  @Test
+  void eachSessionsMediansAreReportedWithItsPairs(@TempDir Path work) {
+    QuarkusSettings settings = settings(work, 4, 2);
+    var twin = new LoadClient.Result(1_000, 1, 0, "");
+    var slower = new LoadClient.Result(900, 1, 0, "");
+    var same = new LoadClient.Result(1_000, 1, 0, "");
+    Duration cpu = Duration.ofMillis(40);
+    List<QuarkusRun.Pair> pairs =
+        List.of(
+            new QuarkusRun.Pair(twin, slower, true, cpu, cpu, 1),
+            new QuarkusRun.Pair(twin, slower, false, cpu, cpu, 1),
+            new QuarkusRun.Pair(twin, same, false, cpu, cpu, 2),
+            new QuarkusRun.Pair(twin, same, true, cpu, cpu, 2));
+
+    String report = results(settings, pairs, pairs).report("").toString();
+
+    assertThat(report)
+        .contains("The pairs are measured in 2 sessions of 2 pairs each")
+        .contains("| 1 | protected | 2 | 0.900× (0.900–0.900) | 1.11× (1.11–1.11) |")
+        .contains("| 2 | twin | 2 | 1.00× (1.00–1.00) | 1.00× (1.00–1.00) |")
+        .contains("| 3 | 2 | protected, twin | 1,000 | 1,000 | 1.00× |");
   }
 
   @Test
@@ -170,6 +221,7 @@ class QuarkusSuiteSmokeTest {
         Duration.ofSeconds(1),
         Duration.ofSeconds(1),
         1,
+        1,
         "128m",
         ROOT.resolve("stacks/bench-quarkus-protected/target/quarkus-app/quarkus-run.jar"),
         ROOT.resolve("stacks/bench-quarkus-twin/target/quarkus-app/quarkus-run.jar"),
@@ -194,7 +246,22 @@ class QuarkusSuiteSmokeTest {
 
   /** Settings for a report of pairs made up in the test: no jar is started. */
   private static QuarkusSettings reportOnly(Path work) {
+    return settings(work, 1, 1);
+  }
+
+  /** Settings of {@code pairs} pairs in {@code sessions} sessions: no jar is started. */
+  private static QuarkusSettings settings(Path work, int pairs, int sessions) {
     return new QuarkusSettings(
-        2, Duration.ofSeconds(1), Duration.ofSeconds(1), 1, "128m", work, work, work, work, work);
+        2,
+        Duration.ofSeconds(1),
+        Duration.ofSeconds(1),
+        pairs,
+        sessions,
+        "128m",
+        work,
+        work,
+        work,
+        work,
+        work);
   }
 }
