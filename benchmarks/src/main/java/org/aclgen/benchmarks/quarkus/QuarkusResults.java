@@ -118,6 +118,11 @@ record QuarkusResults(QuarkusRun.Measurements measurements, QuarkusSettings sett
       return "The pairs are measured in one session: the aclgen service's JVM starts first, and"
           + " the other service warms up first and runs first in the first pair.";
     }
+    List<QuarkusRun.Session> sessions =
+        QuarkusRun.Session.of(settings.pairs(), settings.sessions());
+    // The first sessions take the pairs left over.
+    int most = sessions.get(0).pairs();
+    int fewest = sessions.get(sessions.size() - 1).pairs();
     return String.format(
         Locale.ROOT,
         "The pairs are measured in %d sessions of %s pairs each, every one with JVMs of its own,"
@@ -130,12 +135,8 @@ record QuarkusResults(QuarkusRun.Measurements measurements, QuarkusSettings sett
             + " compiler places and inlines code: two identical twins' sessions once differed by"
             + " seven points) is drawn again in each; the table of sessions gives each one's"
             + " medians.",
-        settings.sessions(),
-        settings.pairs() % settings.sessions() == 0
-            ? Integer.toString(settings.pairs() / settings.sessions())
-            : (settings.pairs() / settings.sessions())
-                + " or "
-                + (settings.pairs() / settings.sessions() + 1));
+        sessions.size(),
+        most == fewest ? Integer.toString(most) : fewest + " or " + most);
   }
 
   /** One comparison's pairs, its baseline and its candidate named as the tables show them. */
@@ -205,7 +206,7 @@ record QuarkusResults(QuarkusRun.Measurements measurements, QuarkusSettings sett
             Comparison part = new Comparison(baseline, candidate, its);
             table.row(
                 Integer.toString(session),
-                session % 2 == 1 ? candidate : baseline,
+                QuarkusRun.Session.candidateFirst(session) ? candidate : baseline,
                 Integer.toString(its.size()),
                 part.ratio().formatRatio(),
                 part.cpuRatio() == null ? UNKNOWN : part.cpuRatio().formatRatio());

@@ -252,9 +252,16 @@ public final class QuarkusRun {
       }
       List<Session> all = new ArrayList<>();
       for (int i = 0; i < sessions; i++) {
-        all.add(new Session(i + 1, i % 2 == 0, pairs / sessions + (i < pairs % sessions ? 1 : 0)));
+        all.add(
+            new Session(
+                i + 1, candidateFirst(i + 1), pairs / sessions + (i < pairs % sessions ? 1 : 0)));
       }
       return all;
+    }
+
+    /** Whether the candidate's JVM starts first in the session numbered {@code number}. */
+    static boolean candidateFirst(int number) {
+      return number % 2 == 1;
     }
 
     /** Where this session's services write their logs: a folder of its own under {@code work}. */
