@@ -85,14 +85,26 @@ final class AclDeployment {
    * Registers authentication, authorization and the guard in {@code context}; without the
    * authentication filter when {@code authenticatedAhead}, since an integration runs the {@link
    * #authenticator()} ahead of the JAX-RS implementation instead.
+   *
+   * @param suspension where the authentication filter hands a validation that would wait; null to
+   *     validate where it runs
    */
-  void register(FeatureContext context, boolean authenticatedAhead, boolean guarded) {
+  void register(
+      FeatureContext context,
+      boolean authenticatedAhead,
+      boolean guarded,
+      RequestSuspension suspension) {
     context.property(EnforcementCheck.ENFORCED, Boolean.TRUE);
     decisions.addAll(AclProperties.configuredListeners(context.getConfiguration()));
     if (!authenticatedAhead) {
       context.register(
           new AuthenticationFilter(
-              authenticator, validator, principals, replies(realm), !StackChecks.quarkusRest()),
+              authenticator,
+              validator,
+              principals,
+              replies(realm),
+              !StackChecks.quarkusRest(),
+              suspension),
           Priorities.AUTHENTICATION);
     }
     context.register(authorization);

@@ -60,6 +60,8 @@ import org.aclgen.tokens.TokenValidator;
 public final class AclFeature implements Feature {
 
   private volatile boolean guardedByIntegration;
+
+  private volatile RequestSuspension suspension;
   private AclDeployment deployment;
   private final TokenValidator givenValidator;
   private final PrincipalTokens givenPrincipals;
@@ -161,7 +163,7 @@ public final class AclFeature implements Feature {
    */
   @Override
   public boolean configure(FeatureContext context) {
-    deployment(context).register(context, false, !guardedByIntegration);
+    deployment(context).register(context, false, !guardedByIntegration, suspension);
     return true;
   }
 
@@ -182,7 +184,7 @@ public final class AclFeature implements Feature {
           "a feature that reads the principals the stack authenticated must authenticate in its"
               + " filter before matching, where they are set: call configure instead");
     }
-    configured.register(context, true, !guardedByIntegration);
+    configured.register(context, true, !guardedByIntegration, null);
     return configured.authenticator();
   }
 
@@ -225,6 +227,21 @@ public final class AclFeature implements Feature {
    */
   public AclFeature guardedByIntegration() {
     guardedByIntegration = true;
+    return this;
+  }
+
+  /**
+   * Lets the authentication filter before matching that {@link #configure} registers hand a token
+   * whose validation would wait on another process (one its validator has not cached) to {@code
+   * suspension}, which runs it on a thread that may block while the request waits; every other
+   * request is decided where the filter runs. For an integration on a stack that calls filters
+   * before matching on a thread that must not block (aclgen-quarkus, on Quarkus REST's I/O thread).
+   * Call it before {@link #configure}.
+   *
+   * @return this feature
+   */
+  public AclFeature suspendingWith(RequestSuspension suspension) {
+    this.suspension = Objects.requireNonNull(suspension, "suspension");
     return this;
   }
 

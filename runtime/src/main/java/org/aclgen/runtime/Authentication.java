@@ -101,19 +101,44 @@ record Authentication(
       TokenValidator validator,
       PrincipalTokens principals,
       boolean traced) {
+    return of(request, validator, principals, traced, true);
+  }
+
+  /**
+   * As {@link #of(ContainerRequestContext, TokenValidator, PrincipalTokens, boolean)} when that
+   * needs no wait on another process (the validator's {@link
+   * TokenValidator#validateWithoutWaiting}); null, having kept nothing, when the validation would
+   * wait.
+   */
+  static Authentication ofWithoutWaiting(
+      ContainerRequestContext request,
+      TokenValidator validator,
+      PrincipalTokens principals,
+      boolean traced) {
+    return of(request, validator, principals, traced, false);
+  }
+
+  private static Authentication of(
+      ContainerRequestContext request,
+      TokenValidator validator,
+      PrincipalTokens principals,
+      boolean traced,
+      boolean mayWait) {
     Authentication known = known(request);
     if (known != null) {
       return known;
     }
     Authentication computed = fromPrincipal(request, principals);
     if (computed == null) {
+      Supplier<String> path = () -> request.getUriInfo().getPath();
+      Function<String, List<String>> headers = RequestHeaders.of(request);
       computed =
-          fromHeaders(
-              RequestHeaders.of(request),
-              validator,
-              request.getMethod(),
-              () -> request.getUriInfo().getPath(),
-              traced);
+          mayWait
+              ? fromHeaders(headers, validator, request.getMethod(), path, traced)
+              : fromHeadersWithoutWaiting(headers, validator, request.getMethod(), path, traced);
+      if (computed == null) {
+        return null;
+      }
     }
     RequestData.put(request, PROPERTY, computed);
     return computed;

@@ -21,6 +21,10 @@ import org.aclgen.tokens.TokenValidator;
  * validator could not tell), so paths cannot be enumerated without a token either. The decision is
  * the {@link RequestAuthenticator}'s, which an integration may instead run ahead of the JAX-RS
  * implementation.
+ *
+ * <p>With a {@link RequestSuspension}, it decides where it runs only what needs no wait on another
+ * process (a cached token, none, a malformed one, a principal the stack authenticated), and hands
+ * the rest to the suspension, which decides it on a thread that may block while the request waits.
  */
 @PreMatching
 final class AuthenticationFilter implements ContainerRequestFilter {
@@ -30,13 +34,20 @@ final class AuthenticationFilter implements ContainerRequestFilter {
   private final PrincipalTokens principals;
   private final ErrorReplies defaultReplies;
   private final boolean principalBeforeMatching;
+  private final RequestSuspension suspension;
 
+  /**
+   * @param suspension where to decide a request whose validation would wait; null to decide every
+   *     request where the filter runs
+   */
   AuthenticationFilter(
       RequestAuthenticator authenticator,
       TokenValidator validator,
       PrincipalTokens principals,
       ErrorReplies defaultReplies,
-      boolean principalBeforeMatching) {
+      boolean principalBeforeMatching,
+      RequestSuspension suspension) {
+    this.suspension = suspension;
     this.authenticator = authenticator;
     this.validator = validator;
     this.principals = principals;
@@ -47,8 +58,25 @@ final class AuthenticationFilter implements ContainerRequestFilter {
   @Override
   public void filter(ContainerRequestContext request) {
     authenticator.markStarted();
-    Authentication authentication =
-        Authentication.of(request, validator, principals, authenticator.traced());
+    boolean traced = authenticator.traced();
+    if (suspension == null) {
+      decide(request, Authentication.of(request, validator, principals, traced));
+      return;
+    }
+    Authentication now = Authentication.ofWithoutWaiting(request, validator, principals, traced);
+    if (now != null) {
+      decide(request, now);
+      return;
+    }
+    Runnable waiting =
+        () -> decide(request, Authentication.of(request, validator, principals, traced));
+    if (!suspension.runSuspended(request, waiting)) {
+      waiting.run();
+    }
+  }
+
+  /** Lets the request so authenticated go on, or refuses it. */
+  private void decide(ContainerRequestContext request, Authentication authentication) {
     if (authentication.kind() == Authentication.Kind.VALID) {
       if (principalBeforeMatching) {
         RequestPrincipal.establish(

@@ -453,4 +453,117 @@ class RequestAuthenticatorOnJerseyTest {
         .as("only the method it serves")
         .isPresent();
   }
+
+  // -- The filter before matching, on a stack that must not block where it calls it
+
+  /**
+   * The filter before matching of a feature given {@code suspension}, as {@link AclFeature}
+   * registers it.
+   */
+  private static AuthenticationFilter filterSuspendingWith(RequestSuspension suspension) {
+    List<Object> registered = new ArrayList<>();
+    AclFeature.builder(WAITING)
+        .registries(() -> List.of(GET, HEALTH))
+        .build()
+        .suspendingWith(suspension)
+        .configure(recordingContext(registered, true));
+    return registered.stream()
+        .filter(AuthenticationFilter.class::isInstance)
+        .map(AuthenticationFilter.class::cast)
+        .findFirst()
+        .orElseThrow();
+  }
+
+  /** A suspension that keeps the work it is handed, to be run when the test says. */
+  private static final class HeldWork implements RequestSuspension {
+    final List<Runnable> held = new ArrayList<>();
+    boolean declines;
+
+    @Override
+    public boolean runSuspended(
+        jakarta.ws.rs.container.ContainerRequestContext request, Runnable work) {
+      if (declines) {
+        return false;
+      }
+      held.add(work);
+      return true;
+    }
+  }
+
+  private static Requests.Request request(String path, String token) {
+    Requests.Request request = new Requests.Request("GET", path);
+    return token == null ? request : request.header("X-Auth-Token", token);
+  }
+
+  @Test
+  void withASuspensionTheFilterDecidesWhatNeedsNoWaitWhereItRuns() {
+    HeldWork suspension = new HeldWork();
+    AuthenticationFilter filter = filterSuspendingWith(suspension);
+
+    Requests.Request cached = request("things/7", "cached");
+    filter.filter(cached.context());
+    Requests.Request none = request("things/7", null);
+    filter.filter(none.context());
+    Requests.Request publicOne = request("health", null);
+    filter.filter(publicOne.context());
+    Requests.Request down = request("things/7", "down");
+    try (LogCapture log = LogCapture.of(Authentication.class)) {
+      filter.filter(down.context());
+    }
+
+    assertThat(suspension.held).as("nothing handed over").isEmpty();
+    assertThat(cached.aborted).isNull();
+    assertThat(Authentication.known(cached.context()).kind()).isEqualTo(Authentication.Kind.VALID);
+    assertThat(none.aborted.getStatus()).isEqualTo(401);
+    assertThat(publicOne.aborted).isNull();
+    assertThat(down.aborted.getStatus()).as("a validator that fails at once").isEqualTo(503);
+  }
+
+  @Test
+  void withASuspensionTheFilterHandsOverATokenItWouldWaitFor() {
+    HeldWork suspension = new HeldWork();
+    AuthenticationFilter filter = filterSuspendingWith(suspension);
+    Requests.Request good = request("things/7", "good");
+    Requests.Request stale = request("things/7", "stale");
+
+    filter.filter(good.context());
+    filter.filter(stale.context());
+
+    assertThat(suspension.held).hasSize(2);
+    assertThat(good.aborted).isNull();
+    assertThat(Authentication.known(good.context())).as("not decided yet").isNull();
+    assertThat(stale.aborted).isNull();
+    assertThat(Authentication.known(stale.context())).isNull();
+
+    suspension.held.forEach(Runnable::run);
+
+    assertThat(good.aborted).isNull();
+    assertThat(Authentication.known(good.context()).token()).isSameAs(ALICE);
+    assertThat(stale.aborted.getStatus()).isEqualTo(401);
+    assertThat(stale.aborted.getHeaderString("WWW-Authenticate")).contains("invalid_token");
+  }
+
+  @Test
+  void aSuspensionThatDeclinesLeavesTheWaitToTheFilter() {
+    HeldWork suspension = new HeldWork();
+    suspension.declines = true;
+    AuthenticationFilter filter = filterSuspendingWith(suspension);
+    Requests.Request good = request("things/7", "good");
+    Requests.Request stale = request("things/7", "stale");
+
+    filter.filter(good.context());
+    filter.filter(stale.context());
+
+    assertThat(good.aborted).isNull();
+    assertThat(Authentication.known(good.context()).token()).isSameAs(ALICE);
+    assertThat(stale.aborted.getStatus()).isEqualTo(401);
+  }
+
+  @Test
+  void aSuspensionIsRequired() {
+    AclFeature feature = AclFeature.builder(WAITING).build();
+    assertThatThrownBy(() -> feature.suspendingWith(null))
+        .isInstanceOf(NullPointerException.class)
+        .hasMessage("suspension");
+  }
 }

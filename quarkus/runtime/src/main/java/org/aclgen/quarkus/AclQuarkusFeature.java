@@ -85,6 +85,10 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
         && !QuarkusRestInternals.filtersRunBeforeAuthentication(context)) {
       route.authenticateWith(configured.configureAuthenticatingAhead(context));
     } else {
+      if (QUARKUS_REST) {
+        // Quarkus REST calls the filter before matching on the I/O thread.
+        configured.suspendingWith(new QuarkusRestSuspension());
+      }
       configured.configure(context);
     }
     return true;
