@@ -60,7 +60,6 @@ import org.aclgen.tokens.TokenValidator;
 public final class AclFeature implements Feature {
 
   private volatile boolean guardedByIntegration;
-
   private volatile RequestSuspension suspension;
   private AclDeployment deployment;
   private final TokenValidator givenValidator;
