@@ -13,4 +13,9 @@ class SlowTokenServiceInFilterTest extends SlowTokenServiceChecks {
   @RegisterExtension
   static final QuarkusUnitTest APP =
       application().overrideConfigKey("aclgen.quarkus.authenticate-ahead", "false");
+
+  @Override
+  boolean refusalsReachTheApplication() {
+    return true;
+  }
 }

@@ -10,4 +10,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class SlowTokenServiceTest extends SlowTokenServiceChecks {
 
   @RegisterExtension static final QuarkusUnitTest APP = application();
+
+  @Override
+  boolean refusalsReachTheApplication() {
+    return false;
+  }
 }
