@@ -8,6 +8,8 @@ import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.PreMatching;
 import jakarta.ws.rs.core.FeatureContext;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
 import java.lang.reflect.Proxy;
 import org.jboss.resteasy.reactive.common.jaxrs.ConfigurationImpl;
 import org.jboss.resteasy.reactive.common.model.ResourceInterceptors;
@@ -32,6 +34,17 @@ class QuarkusRestInternalsTest {
   @Test
   void theFieldResolvesAgainstThisQuarkusRest() {
     assertThat(QuarkusRestInternals.resolved()).isTrue();
+  }
+
+  /**
+   * The field aclgen-quarkus reads, by its name and type: an upgrade that renames, retypes or moves
+   * it fails here, naming it.
+   */
+  @Test
+  void theInterceptorsAreTheFieldAclgenReads() throws NoSuchFieldException {
+    Field interceptors = FeatureContextImpl.class.getDeclaredField("interceptors");
+    assertThat(interceptors.getType()).isEqualTo(ResourceInterceptors.class);
+    assertThat(Modifier.isStatic(interceptors.getModifiers())).isFalse();
   }
 
   @Test

@@ -2,6 +2,10 @@ package org.aclgen.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import org.jboss.resteasy.reactive.server.core.ResteasyReactiveRequestContext;
+import org.jboss.resteasy.reactive.server.jaxrs.HttpHeadersImpl;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,5 +26,16 @@ class QuarkusRestRequestsResolveTest {
   @Test
   void everyHandleResolves() {
     assertThat(QuarkusRestRequests.resolved()).isTrue();
+  }
+
+  /**
+   * The private field the runtime reads, by its name and type: an upgrade that renames, retypes or
+   * moves it fails here, naming it.
+   */
+  @Test
+  void theHeadersCopyIsTheFieldTheRuntimeReads() throws NoSuchFieldException {
+    Field copy = ResteasyReactiveRequestContext.class.getDeclaredField("httpHeaders");
+    assertThat(copy.getType()).isEqualTo(HttpHeadersImpl.class);
+    assertThat(Modifier.isStatic(copy.getModifiers())).isFalse();
   }
 }
