@@ -59,11 +59,11 @@ final class AuthenticationFilter implements ContainerRequestFilter {
   public void filter(ContainerRequestContext request) {
     authenticator.markStarted();
     boolean traced = authenticator.traced();
-    if (suspension == null) {
-      decide(request, Authentication.of(request, validator, principals, traced));
-      return;
-    }
-    Authentication now = Authentication.ofWithoutWaiting(request, validator, principals, traced);
+    // Without a suspension, the validation waits here if it must.
+    Authentication now =
+        suspension == null
+            ? Authentication.of(request, validator, principals, traced)
+            : Authentication.ofWithoutWaiting(request, validator, principals, traced);
     if (now != null) {
       decide(request, now);
       return;
