@@ -131,7 +131,7 @@ record Authentication(
     Authentication computed = fromPrincipal(request, principals);
     if (computed == null) {
       Supplier<String> path = () -> request.getUriInfo().getPath();
-      Function<String, List<String>> headers = RequestHeaders.of(request);
+      Function<String, List<String>> headers = request.getHeaders()::get;
       computed =
           mayWait
               ? fromHeaders(headers, validator, request.getMethod(), path, traced)
@@ -140,17 +140,17 @@ record Authentication(
         return null;
       }
     }
-    RequestData.put(request, PROPERTY, computed);
+    request.setProperty(PROPERTY, computed);
     return computed;
   }
 
   /**
    * The request's authentication if it was decided already (by a filter, or by a {@link
-   * RequestAuthenticator} ahead of Quarkus REST, which hands it over in the same place: {@link
-   * RequestData}); null otherwise.
+   * RequestAuthenticator} ahead of the JAX-RS implementation, whose integration hands it over in
+   * the same place: the request's property {@link #PROPERTY}); null otherwise.
    */
   static Authentication known(ContainerRequestContext request) {
-    return RequestData.get(request, PROPERTY) instanceof Authentication known ? known : null;
+    return request.getProperty(PROPERTY) instanceof Authentication known ? known : null;
   }
 
   /** The authentication the stack's principal stands for; null when there is none to read. */

@@ -53,12 +53,12 @@ public final class AuthorizationGuard implements ContainerRequestFilter {
 
   /** Marks a request that an aclgen filter let through. */
   static void judged(ContainerRequestContext request) {
-    RequestData.put(request, JUDGED, Boolean.TRUE);
+    request.setProperty(JUDGED, Boolean.TRUE);
   }
 
   @Override
   public void filter(ContainerRequestContext request) {
-    if (RequestData.get(request, JUDGED) != null) {
+    if (request.getProperty(JUDGED) != null) {
       return;
     }
     if (refusals.incrementAndGet() <= LOGGED_REFUSALS) {

@@ -24,8 +24,10 @@ public interface MatchedRequest {
   List<String> queryValues(String name);
 
   /**
-   * What aclgen kept for the request under {@code key} where the stack keeps a request's data (on
-   * Quarkus REST, its Vert.x routing context's data); null when there is none.
+   * What aclgen kept for the request under {@code key}: what an integration handed over where the
+   * stack keeps a request's data (on Quarkus REST, its Vert.x routing context's data), or else the
+   * request's property of that name, where aclgen's filter before matching keeps it; null when
+   * there is none.
    */
   Object data(String key);
 

@@ -25,7 +25,10 @@ import org.aclgen.tokens.TokenValidator;
  *
  * <p>The integration keeps each outcome's {@link Outcome#handOver()} under {@link #HAND_OVER_KEY}
  * in the request's data on the stack's side (on Quarkus REST, the Vert.x routing context), where
- * aclgen's per-method filters read it instead of validating the token again.
+ * the per-method authorization reads it ({@link MethodAuthorizer#authorize}, through {@link
+ * MatchedRequest#data}) instead of validating the token again. Before it runs one of aclgen's
+ * JAX-RS filters on the request instead, it sets the hand-over as the request's property under the
+ * same key ({@code ContainerRequestContext.setProperty}), where the filters read it.
  */
 public final class RequestAuthenticator {
 

@@ -6,7 +6,7 @@ import jakarta.ws.rs.core.Application;
  * Setups that a JAX-RS stack would accept silently and then serve unprotected, refused at once.
  *
  * <p>Three reads here name a stack's internals, each with a test that fails when they change: the
- * Quarkus REST class this recognizes the stack by ({@code QuarkusRestRequestsResolveTest} in
+ * Quarkus REST class this recognizes the stack by ({@code QuarkusRestRecognizedTest} in
  * stacks/quarkus-rest), the stack walk that finds an {@code Application} building the feature
  * ({@code StackChecksTest}; with the extension, the build refuses first: {@code
  * SingletonsOnQuarkusRestTest} in stacks/quarkus-setups), and Jersey's package name, under which
@@ -38,7 +38,7 @@ final class StackChecks {
     return true;
   }
 
-  /** Whether this is Quarkus REST (RESTEasy Reactive), where the runtime adapts two things. */
+  /** Whether this is Quarkus REST (RESTEasy Reactive). */
   static boolean quarkusRest() {
     return QUARKUS_REST;
   }

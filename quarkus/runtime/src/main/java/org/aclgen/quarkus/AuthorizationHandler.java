@@ -6,6 +6,7 @@ import jakarta.ws.rs.core.SecurityContext;
 import java.util.List;
 import org.aclgen.runtime.MatchedRequest;
 import org.aclgen.runtime.MethodAuthorizer;
+import org.aclgen.runtime.RequestAuthenticator;
 import org.jboss.resteasy.reactive.server.core.ResteasyReactiveRequestContext;
 import org.jboss.resteasy.reactive.server.jaxrs.ContainerRequestContextImpl;
 import org.jboss.resteasy.reactive.server.spi.ServerRestHandler;
@@ -53,8 +54,18 @@ final class AuthorizationHandler implements ServerRestHandler {
       context.requireCDIRequestScope();
       ContainerRequestContextImpl filtered = context.getContainerRequestContext();
       filtered.setPreMatch(false);
+      Object handedOver = routingContext(context).get(RequestAuthenticator.HAND_OVER_KEY);
+      if (handedOver != null) {
+        // Where aclgen's filters read what the route decided (RequestAuthenticator).
+        filtered.setProperty(RequestAuthenticator.HAND_OVER_KEY, handedOver);
+      }
       method.filter().filter(filtered);
     }
+  }
+
+  /** Quarkus REST serves every request from a Vert.x routing context. */
+  private static RoutingContext routingContext(ResteasyReactiveRequestContext context) {
+    return context.serverRequest().unwrap(RoutingContext.class);
   }
 
   /** Quarkus REST's request as aclgen's authorization reads it. */
@@ -83,10 +94,14 @@ final class AuthorizationHandler implements ServerRestHandler {
       return values == null ? List.of() : (List<String>) values;
     }
 
+    /**
+     * What aclgen's route handed over in the routing context, or else what aclgen's filter before
+     * matching kept in the request's properties.
+     */
     @Override
     public Object data(String key) {
-      // Quarkus REST serves every request from a Vert.x routing context.
-      return context.serverRequest().unwrap(RoutingContext.class).get(key);
+      Object handedOver = routingContext(context).get(key);
+      return handedOver != null ? handedOver : context.getProperty(key);
     }
 
     @Override

@@ -1,8 +1,6 @@
 package org.aclgen.quarkus.deployment;
 
-import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
 import jakarta.annotation.Priority;
-import jakarta.inject.Inject;
 import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
@@ -26,15 +24,13 @@ public class FirstFilter implements ContainerRequestFilter {
 
   static final List<Boolean> MARKED = new CopyOnWriteArrayList<>();
 
-  @Inject CurrentVertxRequest vertx;
-
   @Override
   public void filter(ContainerRequestContext request) {
     Principal principal =
         request.getSecurityContext() == null
             ? null
             : request.getSecurityContext().getUserPrincipal();
-    MARKED.add(vertx.getCurrent().get("org.aclgen.runtime.AuthorizationGuard.judged") != null);
+    MARKED.add(request.getProperty("org.aclgen.runtime.AuthorizationGuard.judged") != null);
     SEEN.add(
         principal instanceof AclPrincipal acl
             ? "aclgen:" + acl.getName()
