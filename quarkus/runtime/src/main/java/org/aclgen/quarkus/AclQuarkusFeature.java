@@ -62,9 +62,9 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
   /**
    * Registers the feature. On Quarkus REST it authenticates in the {@link AuthenticationRoute}
    * ahead of Quarkus REST instead of in a filter before matching, unless the stack authenticates
-   * principals for it, a filter of the application before matching runs before aclgen's would, or
-   * {@code aclgen.quarkus.authenticate-ahead} is false (so that the application's response filters
-   * see aclgen's 401s too).
+   * principals for it or {@code aclgen.quarkus.authenticate-ahead} is false: so that the
+   * application's response filters see aclgen's 401s too, or by default when a filter of the
+   * application before matching runs before aclgen's would (the extension's build step sees it).
    */
   @Override
   public boolean configure(FeatureContext context) {
@@ -78,11 +78,7 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
     if (decisions != null) {
       AclFeature.addDecisionListeners(context, decisions.listeners());
     }
-    if (QUARKUS_REST
-        && route != null
-        && reader == null
-        && config.quarkus().authenticateAhead()
-        && !QuarkusRestInternals.filtersRunBeforeAuthentication(context)) {
+    if (QUARKUS_REST && route != null && reader == null && config.quarkus().authenticateAhead()) {
       route.authenticateWith(configured.configureAuthenticatingAhead(context));
     } else {
       if (QUARKUS_REST) {

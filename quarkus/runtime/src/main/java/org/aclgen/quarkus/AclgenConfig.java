@@ -100,7 +100,8 @@ public interface AclgenConfig {
     /**
      * Whether, on Quarkus REST, aclgen authenticates in a Vert.x route ahead of it; {@code false}
      * keeps the JAX-RS filter before matching, so that the application's response filters see
-     * aclgen's 401s too.
+     * aclgen's 401s too. The build makes it default to {@code false} when a request filter of the
+     * application before matching runs at {@code Priorities.AUTHENTICATION} or earlier.
      */
     @WithDefault("true")
     @WithConverter(StrictBoolean.class)

@@ -154,7 +154,7 @@ final class AuthenticationRoute {
   private String root() {
     String known = prefix;
     if (known == null) {
-      String deployed = QuarkusRestInternals.prefix();
+      String deployed = QuarkusRestDeployment.prefix();
       known = deployed.endsWith("/") ? deployed : deployed + "/";
       prefix = known;
     }

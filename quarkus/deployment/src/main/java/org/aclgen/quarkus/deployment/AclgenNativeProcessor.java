@@ -17,8 +17,6 @@ import io.quarkus.deployment.builditem.nativeimage.ServiceProviderBuildItem;
  */
 public final class AclgenNativeProcessor {
 
-  private static final String RESTEASY_REACTIVE = "org.jboss.resteasy.reactive.server.";
-
   @BuildStep
   void serviceFiles(BuildProducer<ServiceProviderBuildItem> services) {
     services.produce(
@@ -36,8 +34,8 @@ public final class AclgenNativeProcessor {
 
   /**
    * The members read through method handles: MicroProfile Config (read without a compile-time
-   * dependency), and the REST stack's request and feature contexts; and the converter of
-   * aclgen-quarkus's flags, which SmallRye Config builds by reflection.
+   * dependency), and RESTEasy classic's request context; and the converter of aclgen-quarkus's
+   * flags, which SmallRye Config builds by reflection.
    */
   @BuildStep
   void reflection(Capabilities capabilities, BuildProducer<ReflectiveClassBuildItem> reflective) {
@@ -53,19 +51,6 @@ public final class AclgenNativeProcessor {
             .methods()
             .reason(getClass().getName())
             .build());
-    if (capabilities.isPresent(Capability.RESTEASY_REACTIVE)) {
-      reflective.produce(
-          ReflectiveClassBuildItem.builder(
-                  RESTEASY_REACTIVE + "jaxrs.FeatureContextImpl",
-                  RESTEASY_REACTIVE + "core.ResteasyReactiveRequestContext",
-                  RESTEASY_REACTIVE + "spi.ResteasyReactiveContainerRequestContext",
-                  RESTEASY_REACTIVE + "spi.ServerRequestContext",
-                  RESTEASY_REACTIVE + "spi.ServerHttpRequest")
-              .methods()
-              .fields()
-              .reason(getClass().getName())
-              .build());
-    }
     if (capabilities.isPresent(Capability.RESTEASY)) {
       reflective.produce(
           ReflectiveClassBuildItem.builder("org.jboss.resteasy.core.ResteasyContext")

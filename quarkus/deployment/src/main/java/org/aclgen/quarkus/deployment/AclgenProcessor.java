@@ -13,13 +13,16 @@ import io.quarkus.deployment.annotations.BuildStep;
 import io.quarkus.deployment.builditem.AdditionalIndexedClassesBuildItem;
 import io.quarkus.deployment.builditem.CombinedIndexBuildItem;
 import io.quarkus.deployment.builditem.FeatureBuildItem;
+import io.quarkus.deployment.builditem.RunTimeConfigurationDefaultBuildItem;
 import io.quarkus.resteasy.reactive.server.spi.MethodScannerBuildItem;
+import io.quarkus.resteasy.reactive.spi.ContainerRequestFilterBuildItem;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.aclgen.quarkus.AuthorizationHandlers;
 import org.eclipse.microprofile.config.ConfigProvider;
+import org.jboss.jandex.AnnotationTarget;
 import org.jboss.jandex.ClassInfo;
 import org.jboss.jandex.DotName;
 import org.jboss.jandex.MethodInfo;
@@ -41,6 +44,8 @@ import org.jboss.resteasy.reactive.server.processor.scanning.MethodScanner;
  *   <li>by capability, on Quarkus REST or RESTEasy classic only, the JAX-RS classes that each
  *       discovers in the index: the feature (a {@code @Provider}) and {@code
  *       ApiDescriptionResource};
+ *   <li>on Quarkus REST, {@code aclgen.quarkus.authenticate-ahead} defaulting to {@code false} when
+ *       a filter of the application before matching runs before aclgen would authenticate;
  *   <li>refusals: several {@code TokenValidator} beans ({@code [aclgen.ambiguous-validator]}), and
  *       on Quarkus REST an {@code Application} that builds an {@code AclFeature} ({@code
  *       [aclgen.quarkus-rest-singleton]}).
@@ -52,6 +57,8 @@ public final class AclgenProcessor {
   static final String FEATURE = "aclgen";
 
   private static final String RUNTIME = "org.aclgen.quarkus.";
+
+  private static final String AUTHENTICATE_AHEAD = "aclgen.quarkus.authenticate-ahead";
 
   private static final DotName GUARD =
       DotName.createSimple("org.aclgen.runtime.AuthorizationGuard");
@@ -141,6 +148,34 @@ public final class AclgenProcessor {
     ClassInfo guard = index.getIndex().getClassByName(GUARD);
     if (guard != null) {
       conditions.produce(new BuildTimeConditionBuildItem(guard, false));
+    }
+  }
+
+  /**
+   * On Quarkus REST, makes {@code aclgen.quarkus.authenticate-ahead} default to {@code false} when
+   * a request filter before matching runs before aclgen would authenticate ({@link EarlyFilters}):
+   * aclgen then keeps its JAX-RS filter, which reads the headers such a filter leaves. A value in
+   * the application's configuration still decides.
+   */
+  @BuildStep
+  void authenticateAfterEarlyFilters(
+      Capabilities capabilities,
+      CombinedIndexBuildItem index,
+      List<BuildTimeConditionBuildItem> conditions,
+      List<ContainerRequestFilterBuildItem> filters,
+      BuildProducer<RunTimeConfigurationDefaultBuildItem> defaults) {
+    if (capabilities.isMissing(Capability.RESTEASY_REACTIVE)) {
+      return;
+    }
+    Set<String> excluded =
+        conditions.stream()
+            .filter(condition -> !condition.isEnabled())
+            .map(BuildTimeConditionBuildItem::getTarget)
+            .filter(target -> target.kind() == AnnotationTarget.Kind.CLASS)
+            .map(target -> target.asClass().name().toString())
+            .collect(Collectors.toSet());
+    if (!EarlyFilters.of(index.getIndex(), excluded, filters).isEmpty()) {
+      defaults.produce(new RunTimeConfigurationDefaultBuildItem(AUTHENTICATE_AHEAD, "false"));
     }
   }
 
