@@ -60,6 +60,8 @@ public final class AclgenProcessor {
 
   private static final String AUTHENTICATE_AHEAD = "aclgen.quarkus.authenticate-ahead";
 
+  private static final System.Logger LOG = System.getLogger(AclgenProcessor.class.getName());
+
   private static final DotName GUARD =
       DotName.createSimple("org.aclgen.runtime.AuthorizationGuard");
 
@@ -154,8 +156,9 @@ public final class AclgenProcessor {
   /**
    * On Quarkus REST, makes {@code aclgen.quarkus.authenticate-ahead} default to {@code false} when
    * a request filter before matching runs before aclgen would authenticate ({@link EarlyFilters}):
-   * aclgen then keeps its JAX-RS filter, which reads the headers such a filter leaves. A value in
-   * the application's configuration still decides.
+   * aclgen then keeps its JAX-RS filter, which reads the headers such a filter leaves, and the
+   * build says so ({@code [aclgen.quarkus-early-filter]}). A value in the application's
+   * configuration still decides.
    */
   @BuildStep
   void authenticateAfterEarlyFilters(
@@ -174,8 +177,15 @@ public final class AclgenProcessor {
             .filter(target -> target.kind() == AnnotationTarget.Kind.CLASS)
             .map(target -> target.asClass().name().toString())
             .collect(Collectors.toSet());
-    if (!EarlyFilters.of(index.getIndex(), excluded, filters).isEmpty()) {
-      defaults.produce(new RunTimeConfigurationDefaultBuildItem(AUTHENTICATE_AHEAD, "false"));
+    List<String> early = EarlyFilters.of(index.getIndex(), excluded, filters);
+    if (early.isEmpty()) {
+      return;
+    }
+    defaults.produce(new RunTimeConfigurationDefaultBuildItem(AUTHENTICATE_AHEAD, "false"));
+    if (ConfigProvider.getConfig().getOptionalValue(AUTHENTICATE_AHEAD, String.class).isEmpty()) {
+      LOG.log(
+          BuildMessage.EARLY_FILTERS.level(),
+          () -> BuildMessage.EARLY_FILTERS.format(String.join(", ", early)));
     }
   }
 

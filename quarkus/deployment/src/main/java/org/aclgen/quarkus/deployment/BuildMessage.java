@@ -5,9 +5,9 @@ import org.aclgen.acl.internal.MessageKind;
 
 /**
  * The catalogue of what aclgen-quarkus's build steps tell the people who build a Quarkus service:
- * the set-ups refused when the application is built. The ids are those of the same problems found
- * at start without the extension (docs/runtime.md, "Messages"), printed first as {@code
- * [aclgen.ambiguous-validator]}.
+ * the set-ups refused when the application is built, and what the build chose for them. The ids of
+ * the refusals are those of the same problems found at start without the extension
+ * (docs/runtime.md, "Messages"), printed first as {@code [aclgen.ambiguous-validator]}.
  */
 enum BuildMessage implements CataloguedMessage {
   AMBIGUOUS_VALIDATOR(
@@ -20,12 +20,24 @@ enum BuildMessage implements CataloguedMessage {
       "%s builds an AclFeature in getSingletons(), but Quarkus REST applies no feature that an"
           + " Application returns from there, so it would never protect anything; remove it from"
           + " the Application: aclgen-quarkus registers the feature itself, configured in"
-          + " application.properties (docs/stacks/quarkus.md)");
+          + " application.properties (docs/stacks/quarkus.md)"),
+  EARLY_FILTERS(
+      "aclgen.quarkus-early-filter",
+      MessageKind.INFO,
+      "aclgen.quarkus.authenticate-ahead defaults to false: aclgen authenticates in its JAX-RS"
+          + " filter before matching, after %s, since a request filter before matching at"
+          + " Priorities.AUTHENTICATION or earlier may change the token headers. If none touches"
+          + " them, give it a larger priority or set aclgen.quarkus.authenticate-ahead=true:"
+          + " aclgen then authenticates in its route ahead of Quarkus REST");
 
   private final Text text;
 
   BuildMessage(String id, String pattern) {
-    this.text = new Text(id, MessageKind.THROWN, pattern);
+    this(id, MessageKind.THROWN, pattern);
+  }
+
+  BuildMessage(String id, MessageKind kind, String pattern) {
+    this.text = new Text(id, kind, pattern);
   }
 
   @Override

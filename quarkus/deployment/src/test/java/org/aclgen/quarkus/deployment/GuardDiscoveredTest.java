@@ -38,4 +38,17 @@ class GuardDiscoveredTest {
     assertThat(open.statusCode()).isEqualTo(200);
     assertThat(Requests.get(port, "/things", OneValidator.STRANGER).statusCode()).isEqualTo(403);
   }
+
+  /**
+   * The filters read what the route decided, which the handler hands them in the request's
+   * properties: one validation a request, not a second one in the filter.
+   */
+  @Test
+  void theFiltersReadWhatTheRouteDecided() throws Exception {
+    int before = OneValidator.VALIDATIONS.get();
+
+    assertThat(Requests.get(port, "/things", OneValidator.READER).statusCode()).isEqualTo(200);
+
+    assertThat(OneValidator.VALIDATIONS.get() - before).isEqualTo(1);
+  }
 }

@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
 
@@ -24,6 +25,9 @@ public class OneValidator implements TokenValidator {
 
   static final String OWNER = "owner";
 
+  /** How many times {@link #validate} ran, for the tests that count validations. */
+  static final AtomicInteger VALIDATIONS = new AtomicInteger();
+
   /** The user of every token. */
   static final String USER = "6a5b4c3d-0000-4000-8000-000000000001";
 
@@ -40,6 +44,7 @@ public class OneValidator implements TokenValidator {
 
   @Override
   public Optional<ValidatedToken> validate(String token) {
+    VALIDATIONS.incrementAndGet();
     List<String> acls = ACLS.get(token);
     return acls == null
         ? Optional.empty()
