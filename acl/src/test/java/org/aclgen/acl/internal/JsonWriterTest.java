@@ -68,8 +68,21 @@ class JsonWriterTest {
   }
 
   @Test
+  void writesTheEdgesOfPrintableAsciiAsTheyAre() {
+    assertThat(JsonWriter.write(" ~")).isEqualTo("\" ~\"");
+    assertThat(JsonWriter.write("a\u001f\u007f")).isEqualTo("\"a\\u001f\\u007f\"");
+  }
+
+  @Test
+  void writesNumbersAsJavaPrintsThem() {
+    assertThat(JsonWriter.write(List.of(1.5, 2.5f, 3))).isEqualTo("[1.5,2.5,3]");
+  }
+
+  @Test
   void refusesWhatJsonCannotHold() {
     assertThatThrownBy(() -> JsonWriter.write(Double.NaN)).hasMessageContaining("NaN");
+    assertThatThrownBy(() -> JsonWriter.write(Float.NEGATIVE_INFINITY))
+        .hasMessageContaining("Infinity");
     assertThatThrownBy(() -> JsonWriter.write(new Object())).hasMessageContaining("cannot write");
   }
 }
