@@ -5,18 +5,19 @@ import jakarta.ws.rs.core.Application;
 /**
  * Setups that a JAX-RS stack would accept silently and then serve unprotected, refused at once.
  *
- * <p>Three reads here name a stack's internals, each with a test that fails when they change: the
- * Quarkus REST class this recognizes the stack by ({@code QuarkusRestRecognizedTest} in
- * stacks/quarkus-rest), the stack walk that finds an {@code Application} building the feature
- * ({@code StackChecksTest}; with the extension, the build refuses first: {@code
- * SingletonsOnQuarkusRestTest} in stacks/quarkus-setups), and Jersey's package name, under which
- * the principal's binder is registered (the request matrix's {@code @Context AclPrincipal} cases on
- * Jersey).
+ * <p>No private member of any stack is read here. Three reads depend on what a stack is, each with
+ * a test that fails when it changes: the class of Quarkus REST's public server SPI this recognizes
+ * the stack by ({@code QuarkusRestRecognizedTest} in stacks/quarkus-rest); the walk, with the JDK's
+ * public {@link StackWalker}, over aclgen's own callers that finds an {@code Application} building
+ * the feature ({@code StackChecksTest}; on Quarkus REST without the extension, {@code
+ * SingletonsOnQuarkusRestTest} in stacks/quarkus-setups, which fails when the application starts);
+ * and Jersey's package and injection binder, under which the principal's binder is registered
+ * ({@code StackChecksOnJerseyTest}, against a real Jersey).
  */
 final class StackChecks {
 
   private static final boolean QUARKUS_REST =
-      present("org.jboss.resteasy.reactive.server.core.Deployment");
+      present("org.jboss.resteasy.reactive.server.spi.ServerRestHandler");
 
   private static final boolean JERSEY_BINDER =
       present("org.glassfish.jersey.internal.inject.AbstractBinder");
