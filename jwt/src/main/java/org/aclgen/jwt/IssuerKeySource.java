@@ -37,8 +37,9 @@ final class IssuerKeySource implements JWKSetSource<SecurityContext> {
   private volatile URLBasedJWKSetSource<SecurityContext> urlSource; // null until the URL is known
   private volatile String lastFailure; // null when the last fetch succeeded
   private volatile long fetchedAt = NEVER;
+  private volatile long failedAt = NEVER;
 
-  /** {@link #fetchedAt()} before the first fetch that succeeded. */
+  /** {@link #heldFrom()} before the first fetch that succeeded. */
   static final long NEVER = Long.MIN_VALUE;
 
   /**
@@ -74,6 +75,10 @@ final class IssuerKeySource implements JWKSetSource<SecurityContext> {
             () -> JwtMessage.KEYS_LOST.format(issuer, e.getMessage()));
       }
       lastFailure = e.getMessage();
+      // Past a first fetch, nimbus's outage tolerance answers with the set kept, and the cache
+      // above
+      // keeps that from this time as it would a fetched one.
+      failedAt = Math.max(failedAt, currentTime);
       throw new JWKSetUnavailableException(e.getMessage(), e);
     }
   }
@@ -108,11 +113,13 @@ final class IssuerKeySource implements JWKSetSource<SecurityContext> {
   }
 
   /**
-   * The time, as the cache that asks reads its clock, of the last fetch that succeeded: the cache
-   * keeps the set it got for its time to live from then. {@link #NEVER} before the first.
+   * The time, as the cache that asks reads its clock, from which the cache keeps the set it holds:
+   * that of the last fetch, whether it succeeded or failed and left the cache the set kept through
+   * the outage. {@link #NEVER} before the first fetch that succeeded, when nothing is kept.
    */
-  long fetchedAt() {
-    return fetchedAt;
+  long heldFrom() {
+    long fetched = fetchedAt;
+    return fetched == NEVER ? NEVER : Math.max(fetched, failedAt);
   }
 
   /** Why the last fetch failed, or null when it succeeded. */

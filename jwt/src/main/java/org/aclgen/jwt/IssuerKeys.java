@@ -31,9 +31,10 @@ import org.aclgen.tokens.TokenServiceUnavailableException;
  * TokenServiceUnavailableException} (503).
  *
  * <p>A verification that may not wait (a {@link Verification} made so, for a validation on a thread
- * that must not block) gets the keys only while the set fetched last is within its time to live,
- * when nimbus's cache answers at once; otherwise, and for a key id the set lacks, it stops with
- * {@link WouldWait}, and the validation is done again where it may wait.
+ * that must not block) gets the keys only while nimbus's cache answers at once: within the time to
+ * live of the last fetch, or of the set kept when that fetch failed; otherwise, and for a key id
+ * the set lacks, it stops with {@link WouldWait}, and the validation is done again where it may
+ * wait.
  */
 final class IssuerKeys implements JWKSource<SecurityContext>, AutoCloseable {
 
@@ -121,12 +122,14 @@ final class IssuerKeys implements JWKSource<SecurityContext>, AutoCloseable {
 
   /**
    * Whether nimbus's cache holds a set it will answer with at {@code now} without fetching: the set
-   * fetched last, which it keeps from the time of that fetch for its time to live. A set kept
-   * through an outage is not counted: a verification that may not wait leaves it to one that may.
+   * of the last fetch, or the one kept through an outage when that fetch failed, which the cache
+   * keeps for its time to live from the time of that fetch. During an outage, then, the first
+   * verification after each time to live is left to a thread that may wait (it asks the issuer
+   * again), and the verifications after it use the kept set at once.
    */
   private boolean atHand(long now) {
-    long fetchedAt = origin.fetchedAt();
-    return fetchedAt != IssuerKeySource.NEVER && now - fetchedAt < ttl;
+    long heldFrom = origin.heldFrom();
+    return heldFrom != IssuerKeySource.NEVER && now - heldFrom < ttl;
   }
 
   /**

@@ -148,8 +148,9 @@ public final class JwtTokenValidator implements TokenValidator, AutoCloseable {
   /**
    * As {@link #validateWithSource} when that needs no wait on the issuer: a token it has cached,
    * one it refuses by its form, and one it verifies with the keys at hand (those fetched within the
-   * refresh interval). Empty when the token's key would have to be fetched: a key id that the set
-   * lacks, keys not fetched yet, or kept only through an outage of the issuer.
+   * refresh interval, or kept through an outage of the issuer within the refresh interval of the
+   * last attempt to fetch them). Empty when the token's key would have to be fetched: a key id that
+   * the set lacks, keys not fetched yet, or keys whose refresh interval has passed.
    */
   @Override
   public Optional<Validation> validateWithoutWaiting(String token) {

@@ -191,13 +191,36 @@ class KeyRotationTest {
   }
 
   @Test
-  void withoutWaitingKeysKeptThroughAnOutageAreLeftToAThreadThatMayWait() {
+  void withoutWaitingKeysKeptThroughAnOutageAreUsedOnceAThreadThatMayWaitHasAskedAgain() {
     assertThat(validator.validate(token(OLD, "alice"))).isPresent();
     issuer.jwksStatus(503);
     clock.advance(Duration.ofMinutes(11));
 
+    assertThat(validator.validateWithoutWaiting(token(OLD, "bob")))
+        .as("keys past the refresh interval: asking would fetch")
+        .isEmpty();
+    assertThat(issuer.jwksRequests()).isEqualTo(1);
     assertThat(validator.validate(token(OLD, "bob"))).as("the kept keys").isPresent();
-    assertThat(validator.validateWithoutWaiting(token(OLD, "carol"))).isEmpty();
-    assertThat(validator.validate(token(OLD, "carol"))).isPresent();
+    assertThat(issuer.jwksRequests()).as("asked again, and failed").isEqualTo(2);
+
+    assertThat(validator.validateWithoutWaiting(token(OLD, "carol")))
+        .as("the kept keys, which the cache now holds for its time to live")
+        .hasValueSatisfying(
+            valid -> {
+              assertThat(valid.token())
+                  .hasValueSatisfying(t -> assertThat(t.authId()).isEqualTo("carol"));
+              assertThat(valid.source()).isEqualTo(Validation.Source.LOCAL);
+            });
+    assertThat(issuer.jwksRequests()).isEqualTo(2);
+
+    clock.advance(Duration.ofMinutes(10));
+    assertThat(validator.validateWithoutWaiting(token(OLD, "dave")))
+        .as("the kept keys past the refresh interval: asking would fetch")
+        .isEmpty();
+    issuer.jwksStatus(200);
+    assertThat(validator.validate(token(OLD, "dave"))).isPresent();
+    assertThat(issuer.jwksRequests()).isEqualTo(3);
+    assertThat(validator.validateWithoutWaiting(token(OLD, "erin"))).isPresent();
+    assertThat(issuer.jwksRequests()).isEqualTo(3);
   }
 }
