@@ -11,16 +11,19 @@ import jakarta.ws.rs.core.Application;
  * public {@link StackWalker}, over aclgen's own callers that finds an {@code Application} building
  * the feature ({@code StackChecksTest}; on Quarkus REST without the extension, {@code
  * SingletonsOnQuarkusRestTest} in stacks/quarkus-setups, which fails when the application starts);
- * and Jersey's package and injection binder, under which the principal's binder is registered
- * ({@code StackChecksOnJerseyTest}, against a real Jersey).
+ * and Jersey's package, with whether aclgen's principal binder (built on Jersey's injection binder)
+ * loads ({@code StackChecksOnJerseyTest}, against a real Jersey).
  */
 final class StackChecks {
 
   private static final boolean QUARKUS_REST =
       present("org.jboss.resteasy.reactive.server.spi.ServerRestHandler");
 
-  private static final boolean JERSEY_BINDER =
-      present("org.glassfish.jersey.internal.inject.AbstractBinder");
+  /**
+   * Whether aclgen's own principal binder loads: it is built on Jersey's injection binder, so it
+   * loads only where Jersey has one. Named, not referenced, so that this class loads without it.
+   */
+  private static final boolean JERSEY_BINDER = present("org.aclgen.runtime.JerseyPrincipalBinder");
 
   private StackChecks() {}
 

@@ -11,10 +11,10 @@ import org.glassfish.jersey.server.ResourceConfig;
 import org.junit.jupiter.api.Test;
 
 /**
- * The two names {@link StackChecks} knows Jersey by, read against the Jersey this project builds
- * with: the package of the feature context Jersey configures features with, and its injection
- * binder, under which the principal's binder is registered. When an upgrade moves either, this
- * fails, instead of {@code @Context AclPrincipal} quietly going missing.
+ * What {@link StackChecks} knows Jersey by, read against the Jersey this project builds with: the
+ * package of the feature context Jersey configures features with, and its injection binder, on
+ * which aclgen's principal binder is built. When an upgrade moves either, this fails, instead of
+ * {@code @Context AclPrincipal} quietly going missing.
  */
 class StackChecksOnJerseyTest {
 
