@@ -76,8 +76,7 @@ final class IssuerKeySource implements JWKSetSource<SecurityContext> {
       }
       lastFailure = e.getMessage();
       // Past a first fetch, nimbus's outage tolerance answers with the set kept, and the cache
-      // above
-      // keeps that from this time as it would a fetched one.
+      // above keeps that from this time as it would a fetched one.
       failedAt = Math.max(failedAt, currentTime);
       throw new JWKSetUnavailableException(e.getMessage(), e);
     }
