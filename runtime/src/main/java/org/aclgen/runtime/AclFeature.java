@@ -56,6 +56,11 @@ import org.aclgen.tokens.TokenValidator;
  * whose declared type the processor could not follow) is enforced if a registry lists it (entries
  * whose path starts with {@code ...}), and otherwise refused with a 403 and logged once. Resources
  * built in code get their ACLs from {@link Builder#requireAcl} and {@link Builder#publicOperation}.
+ *
+ * <p>On Quarkus REST, which applies no dynamic feature that a feature registers, the feature is
+ * aclgen-quarkus's to build: without that extension on the class path, every constructor refuses
+ * ({@code [aclgen.quarkus-extension-missing]}), and so does the guard that Quarkus REST discovers,
+ * so the application does not start.
  */
 public final class AclFeature implements Feature {
 
@@ -72,6 +77,7 @@ public final class AclFeature implements Feature {
    * MicroProfile Config when JAX-RS configures it, and refuses to start without them.
    */
   public AclFeature() {
+    StackChecks.refuseQuarkusRestWithoutTheExtension();
     this.deployment = null;
     this.givenValidator = null;
     this.givenPrincipals = null;
@@ -98,6 +104,7 @@ public final class AclFeature implements Feature {
   }
 
   private AclFeature(TokenValidator validator, PrincipalTokens principals) {
+    StackChecks.refuseQuarkusRestWithoutTheExtension();
     this.deployment = null;
     this.givenValidator = validator;
     this.givenPrincipals = principals;
@@ -109,7 +116,7 @@ public final class AclFeature implements Feature {
   }
 
   private AclFeature(Builder builder) {
-    StackChecks.refuseFeatureOfAnApplicationOnQuarkusRest();
+    StackChecks.refuseQuarkusRestWithoutTheExtension();
     this.deployment = new AclDeployment(builder);
     this.givenValidator = null;
     this.givenPrincipals = null;

@@ -35,9 +35,15 @@ public final class AuthorizationGuard implements ContainerRequestFilter {
   private final Decisions.Operation site;
   private final AtomicLong refusals = new AtomicLong();
 
-  /** The guard as a stack discovers it. */
+  /**
+   * The guard as a stack discovers it.
+   *
+   * @throws IllegalStateException on Quarkus REST without aclgen-quarkus, which would apply the
+   *     guard alone and authorize no method: the application does not start
+   */
   public AuthorizationGuard() {
     this(new ErrorReplies(Clock.systemUTC(), "aclgen"));
+    StackChecks.refuseQuarkusRestWithoutTheExtension();
   }
 
   AuthorizationGuard(ErrorReplies replies) {

@@ -117,13 +117,15 @@ enum RuntimeMessage implements CataloguedMessage {
       MessageKind.THROWN,
       "could not read %s from MicroProfile Config: %s; check the value and the application's"
           + " config sources"),
-  QUARKUS_REST_SINGLETON(
-      "aclgen.quarkus-rest-singleton",
+  QUARKUS_EXTENSION_MISSING(
+      "aclgen.quarkus-extension-missing",
       MessageKind.THROWN,
-      "Quarkus REST applies no feature that an Application returns from getSingletons(), so this"
-          + " AclFeature would never protect anything; remove it from the Application and add the"
-          + " org.aclgen:aclgen-quarkus dependency, configured with aclgen.token-service.url in"
-          + " application.properties (docs/stacks/quarkus.md)"),
+      "aclgen-runtime is on Quarkus REST without the aclgen-quarkus extension: Quarkus REST"
+          + " applies no dynamic feature that AclFeature registers, whether the application lists"
+          + " it in getClasses(), returns it from getSingletons() or configures it from a provider"
+          + " of its own, so no operation would be authorized; add the org.aclgen:aclgen-quarkus"
+          + " dependency, configured with aclgen.token-service.url in application.properties, and"
+          + " remove AclFeature from the application (docs/stacks/quarkus.md)"),
   NO_CONTEXT_PRINCIPAL(
       "aclgen.no-context-principal",
       MessageKind.INFO,

@@ -1,23 +1,27 @@
 package org.aclgen.runtime;
 
-import jakarta.ws.rs.core.Application;
-
 /**
  * Setups that a JAX-RS stack would accept silently and then serve unprotected, refused at once.
  *
- * <p>No private member of any stack is read here. Three reads depend on what a stack is, each with
- * a test that fails when it changes: the class of Quarkus REST's public server SPI this recognizes
- * the stack by ({@code QuarkusRestRecognizedTest} in stacks/quarkus-rest); the walk, with the JDK's
- * public {@link StackWalker}, over aclgen's own callers that finds an {@code Application} building
- * the feature ({@code StackChecksTest}; on Quarkus REST without the extension, {@code
- * SingletonsOnQuarkusRestTest} in stacks/quarkus-setups, which fails when the application starts);
- * and Jersey's package, with whether aclgen's principal binder (built on Jersey's injection binder)
- * loads ({@code StackChecksOnJerseyTest}, against a real Jersey).
+ * <p>No private member of any stack is read here, and no stack is walked. Two reads depend on what
+ * a stack is, each with a test that fails when it changes: the class of Quarkus REST's public
+ * server SPI this recognizes the stack by ({@code QuarkusRestRecognizedTest} in
+ * stacks/quarkus-rest; without the extension, {@code SingletonsOnQuarkusRestTest} and the other
+ * tests of the stacks without it, which fail when the application starts); and Jersey's package,
+ * with whether aclgen's principal binder (built on Jersey's injection binder) loads ({@code
+ * StackChecksOnJerseyTest}, against a real Jersey).
  */
 final class StackChecks {
 
   private static final boolean QUARKUS_REST =
       present("org.jboss.resteasy.reactive.server.spi.ServerRestHandler");
+
+  /**
+   * Whether aclgen-quarkus is on the class path: a Quarkus application that has its runtime
+   * artifact has its build steps too. Named, not referenced, since the runtime does not depend on
+   * it.
+   */
+  private static final boolean QUARKUS_EXTENSION = present("org.aclgen.quarkus.AclQuarkusFeature");
 
   /**
    * Whether aclgen's own principal binder loads: it is built on Jersey's injection binder, so it
@@ -48,36 +52,19 @@ final class StackChecks {
   }
 
   /**
-   * Refuses a feature that an {@link Application} builds on Quarkus REST: Quarkus REST calls {@code
-   * getSingletons()} but applies no feature it returns, so every operation would be served without
-   * its ACL.
+   * Refuses aclgen-runtime on Quarkus REST without the aclgen-quarkus extension. Quarkus REST
+   * applies no dynamic feature that {@link AclFeature} registers, whether the application lists the
+   * feature in {@code getClasses()}, returns it from {@code getSingletons()} or configures it from
+   * a provider of its own, so no resource method would be authorized; the extension is what
+   * authorizes each method there. Called by the feature's constructors and by the guard that the
+   * runtime jar's index makes Quarkus REST build at start, so the application does not start.
    *
-   * @throws IllegalStateException on Quarkus REST, when an {@code Application} is building the
-   *     feature
+   * @throws IllegalStateException on Quarkus REST, when aclgen-quarkus is not on the class path
    */
-  static void refuseFeatureOfAnApplicationOnQuarkusRest() {
-    if (!QUARKUS_REST) {
-      return;
+  static void refuseQuarkusRestWithoutTheExtension() {
+    if (QUARKUS_REST && !QUARKUS_EXTENSION) {
+      throw new IllegalStateException(RuntimeMessage.QUARKUS_EXTENSION_MISSING.format());
     }
-    boolean byApplication = calledByAnApplication();
-    if (byApplication) {
-      throw new IllegalStateException(RuntimeMessage.QUARKUS_REST_SINGLETON.format());
-    }
-  }
-
-  /**
-   * Whether a subclass of {@link Application} is among the callers: the caller's own frames, no
-   * stack's internals. {@code StackChecksTest} fails when this stops seeing an application's {@code
-   * getSingletons()}.
-   */
-  static boolean calledByAnApplication() {
-    return StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
-        .walk(
-            frames ->
-                frames.anyMatch(
-                    frame ->
-                        Application.class.isAssignableFrom(frame.getDeclaringClass())
-                            && frame.getDeclaringClass() != Application.class));
   }
 
   private static boolean present(String className) {

@@ -31,7 +31,7 @@ class RuntimeMessageTest {
             "aclgen.unjudged",
             "aclgen.unchecked",
             "aclgen.no-context-principal",
-            "aclgen.quarkus-rest-singleton",
+            "aclgen.quarkus-extension-missing",
             "aclgen.no-token-service",
             "aclgen.bad-property",
             "aclgen.no-registry",

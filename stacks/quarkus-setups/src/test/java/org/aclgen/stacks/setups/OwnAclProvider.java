@@ -1,4 +1,4 @@
-package org.aclgen.stacks.wrapper;
+package org.aclgen.stacks.setups;
 
 import jakarta.ws.rs.core.Feature;
 import jakarta.ws.rs.core.FeatureContext;
@@ -6,9 +6,9 @@ import jakarta.ws.rs.ext.Provider;
 import org.aclgen.runtime.AclFeature;
 
 /**
- * An application's own provider that hands only {@link Feature} to an {@link AclFeature}: on
- * Quarkus REST the feature's authentication and guard are registered, but the dynamic feature it
- * registers is never applied, so no method is authorized.
+ * An application's own provider that hands {@link Feature} to an {@link AclFeature}: Quarkus REST
+ * would register the feature's authentication and guard, but never apply the dynamic feature it
+ * registers, so no method would be authorized.
  */
 @Provider
 public class OwnAclProvider implements Feature {

@@ -1,4 +1,4 @@
-package org.aclgen.stacks.byclass;
+package org.aclgen.stacks.setups;
 
 import com.example.confd.HealthResource;
 import com.example.confd.InfosResource;
