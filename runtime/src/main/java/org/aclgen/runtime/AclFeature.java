@@ -197,8 +197,10 @@ public final class AclFeature implements Feature {
   /**
    * Authorizes one deployed resource method, as the dynamic feature that {@link #configure}
    * registers does. Only for an integration with a stack that applies no dynamic feature registered
-   * by a feature, and calls only those it discovers itself (Quarkus REST): its own discovered
-   * {@code DynamicFeature} calls this.
+   * by a feature, and calls only those it discovers itself: its own discovered {@code
+   * DynamicFeature} calls this. (On Quarkus REST, such a stack, the integration is aclgen-quarkus,
+   * which runs an {@link #authorizer} in the stack's handler chain; without it the feature is not
+   * built there.)
    */
   public void authorize(ResourceInfo resourceInfo, FeatureContext context) {
     deployment(context).authorization().configure(resourceInfo, context);

@@ -62,7 +62,12 @@ final class StackChecks {
    * @throws IllegalStateException on Quarkus REST, when aclgen-quarkus is not on the class path
    */
   static void refuseQuarkusRestWithoutTheExtension() {
-    if (QUARKUS_REST && !QUARKUS_EXTENSION) {
+    refuseQuarkusRestWithoutTheExtension(QUARKUS_REST, QUARKUS_EXTENSION);
+  }
+
+  /** The refusal above, for what the class path holds. */
+  static void refuseQuarkusRestWithoutTheExtension(boolean quarkusRest, boolean extension) {
+    if (quarkusRest && !extension) {
       throw new IllegalStateException(RuntimeMessage.QUARKUS_EXTENSION_MISSING.format());
     }
   }

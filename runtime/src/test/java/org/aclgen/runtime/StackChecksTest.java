@@ -2,6 +2,7 @@ package org.aclgen.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 
@@ -18,5 +19,17 @@ class StackChecksTest {
     assertThatCode(StackChecks::refuseQuarkusRestWithoutTheExtension).doesNotThrowAnyException();
     assertThatCode(AuthorizationGuard::new).doesNotThrowAnyException();
     assertThatCode(AclFeature::new).doesNotThrowAnyException();
+  }
+
+  @Test
+  void onQuarkusRestOnlyTheExtensionLetsTheRuntimeBeBuilt() {
+    assertThatThrownBy(() -> StackChecks.refuseQuarkusRestWithoutTheExtension(true, false))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageStartingWith("[aclgen.quarkus-extension-missing] ")
+        .hasMessageContaining("add the org.aclgen:aclgen-quarkus dependency");
+    assertThatCode(() -> StackChecks.refuseQuarkusRestWithoutTheExtension(true, true))
+        .doesNotThrowAnyException();
+    assertThatCode(() -> StackChecks.refuseQuarkusRestWithoutTheExtension(false, false))
+        .doesNotThrowAnyException();
   }
 }

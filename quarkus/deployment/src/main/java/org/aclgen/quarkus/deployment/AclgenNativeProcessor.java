@@ -34,11 +34,19 @@ public final class AclgenNativeProcessor {
 
   /**
    * The members read through method handles: MicroProfile Config (read without a compile-time
-   * dependency), and RESTEasy classic's request context; and the converter of aclgen-quarkus's
-   * flags, which SmallRye Config builds by reflection.
+   * dependency), and RESTEasy classic's request context; the converter of aclgen-quarkus's flags,
+   * which SmallRye Config builds by reflection; and the classes the runtime looks up by name, with
+   * no member, to tell the stack it runs on: Quarkus REST's server SPI, and this extension, without
+   * which the runtime refuses to start on Quarkus REST.
    */
   @BuildStep
   void reflection(Capabilities capabilities, BuildProducer<ReflectiveClassBuildItem> reflective) {
+    reflective.produce(
+        ReflectiveClassBuildItem.builder(
+                "org.aclgen.quarkus.AclQuarkusFeature",
+                "org.jboss.resteasy.reactive.server.spi.ServerRestHandler")
+            .reason(getClass().getName())
+            .build());
     reflective.produce(
         ReflectiveClassBuildItem.builder("org.aclgen.quarkus.StrictBoolean")
             .constructors()
