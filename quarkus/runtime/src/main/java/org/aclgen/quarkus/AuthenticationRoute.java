@@ -1,12 +1,12 @@
 package org.aclgen.quarkus;
 
-import io.quarkus.vertx.http.runtime.RouteConstants;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import org.aclgen.quarkus.internal.RouteOrder;
 import org.aclgen.runtime.RequestAuthenticator;
 
 /**
@@ -38,34 +39,28 @@ import org.aclgen.runtime.RequestAuthenticator;
 @Singleton
 final class AuthenticationRoute {
 
-  /** Quarkus REST's route comes this far after its base order (its REST_ROUTE_ORDER_OFFSET). */
-  private static final int QUARKUS_REST_ORDER_OFFSET = 500;
-
-  /**
-   * Just before Quarkus REST's route, which Quarkus REST orders at {@link
-   * RouteConstants#ROUTE_ORDER_AFTER_DEFAULT} plus 500, or at {@link
-   * RouteConstants#ROUTE_ORDER_BEFORE_DEFAULT} plus 500 when a servlet container shares the router.
-   * The bases are Quarkus's public constants; the offset of 500 is private to Quarkus REST's build
-   * step, and no public build item names that route or its order. A {@code FilterBuildItem} (the
-   * place of Quarkus's own HTTP security) would run before every route, and refuse what they serve
-   * under Quarkus REST's root: static resources (the default route, at {@link
-   * RouteConstants#ROUTE_ORDER_DEFAULT}), {@code /q/} endpoints and the application's own Vert.x
-   * routes. {@code OtherRoutesTest} in stacks/quarkus-rest fails if the order drifts either way.
-   */
-  private static final int ORDER =
-      (AclQuarkusFeature.present("io.quarkus.undertow.runtime.UndertowDeploymentRecorder")
-              ? RouteConstants.ROUTE_ORDER_BEFORE_DEFAULT
-              : RouteConstants.ROUTE_ORDER_AFTER_DEFAULT)
-          + QUARKUS_REST_ORDER_OFFSET
-          - 1;
-
   /** The token headers' names as Vert.x looks names up fastest: hashed once, compared as bytes. */
   private static final CharSequence X_AUTH_TOKEN = HttpHeaders.createOptimized("X-Auth-Token");
 
   private static final CharSequence AUTHORIZATION = HttpHeaders.AUTHORIZATION;
 
+  /**
+   * Just before Quarkus REST's route; the extension's build step sets it from the capabilities by
+   * which Quarkus REST orders its own ({@link RouteOrder}). A {@code FilterBuildItem} (the place of
+   * Quarkus's own HTTP security) would run before every route, and refuse what they serve under
+   * Quarkus REST's root: static resources (the default route, at {@code
+   * RouteConstants.ROUTE_ORDER_DEFAULT}), {@code /q/} endpoints and the application's own Vert.x
+   * routes. {@code OtherRoutesTest} in stacks/quarkus-rest fails if the order drifts either way.
+   */
+  private final int order;
+
   private volatile RequestAuthenticator authenticator;
   private volatile String prefix;
+
+  @Inject
+  AuthenticationRoute(RouteOrder order) {
+    this.order = order.value();
+  }
 
   /** Used by {@link AclQuarkusFeature} when the feature authenticates ahead of Quarkus REST. */
   void authenticateWith(RequestAuthenticator authenticator) {
@@ -74,7 +69,7 @@ final class AuthenticationRoute {
 
   void install(@Observes Router router) {
     if (AclQuarkusFeature.QUARKUS_REST) {
-      router.route().order(ORDER).handler(this::handle);
+      router.route().order(order).handler(this::handle);
     }
   }
 

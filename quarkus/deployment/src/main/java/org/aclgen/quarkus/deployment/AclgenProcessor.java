@@ -2,6 +2,7 @@ package org.aclgen.quarkus.deployment;
 
 import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
 import io.quarkus.arc.deployment.BuildTimeConditionBuildItem;
+import io.quarkus.arc.deployment.SyntheticBeanBuildItem;
 import io.quarkus.arc.deployment.ValidationPhaseBuildItem;
 import io.quarkus.arc.deployment.ValidationPhaseBuildItem.ValidationErrorBuildItem;
 import io.quarkus.arc.processor.BeanInfo;
@@ -16,11 +17,14 @@ import io.quarkus.deployment.builditem.FeatureBuildItem;
 import io.quarkus.deployment.builditem.RunTimeConfigurationDefaultBuildItem;
 import io.quarkus.resteasy.reactive.server.spi.MethodScannerBuildItem;
 import io.quarkus.resteasy.reactive.spi.ContainerRequestFilterBuildItem;
+import io.quarkus.vertx.http.runtime.RouteConstants;
+import jakarta.inject.Singleton;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.aclgen.quarkus.AuthorizationHandlers;
+import org.aclgen.quarkus.internal.RouteOrder;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.jboss.jandex.AnnotationTarget;
 import org.jboss.jandex.ClassInfo;
@@ -60,6 +64,9 @@ public final class AclgenProcessor {
 
   private static final String AUTHENTICATE_AHEAD = "aclgen.quarkus.authenticate-ahead";
 
+  /** How far after its base order Quarkus REST puts its route (its REST_ROUTE_ORDER_OFFSET). */
+  static final int QUARKUS_REST_ORDER_OFFSET = 500;
+
   private static final System.Logger LOG = System.getLogger(AclgenProcessor.class.getName());
 
   private static final DotName GUARD =
@@ -86,6 +93,31 @@ public final class AclgenProcessor {
             RUNTIME + "AuthenticationRoute")
         .setUnremovable()
         .build();
+  }
+
+  /**
+   * The order of aclgen's authentication route ({@code AuthenticationRoute}): just ahead of Quarkus
+   * REST's, which Quarkus REST's build step puts at {@link
+   * RouteConstants#ROUTE_ORDER_AFTER_DEFAULT} plus 500, or at {@link
+   * RouteConstants#ROUTE_ORDER_BEFORE_DEFAULT} plus 500 when the application has the servlet
+   * capability (a servlet container shares the router). The bases and the capability are Quarkus's
+   * public API; the offset of 500 is private to Quarkus REST's build step, and no public build item
+   * names that route or its order: {@code OtherRoutesTest} in stacks/quarkus-rest and, with the
+   * servlet capability, {@code RouteBesideServletTest} in stacks/quarkus-rest-servlet fail if it
+   * drifts.
+   */
+  @BuildStep
+  SyntheticBeanBuildItem routeOrder(Capabilities capabilities) {
+    int base =
+        capabilities.isPresent(Capability.SERVLET)
+            ? RouteConstants.ROUTE_ORDER_BEFORE_DEFAULT
+            : RouteConstants.ROUTE_ORDER_AFTER_DEFAULT;
+    return SyntheticBeanBuildItem.configure(RouteOrder.class)
+        .scope(Singleton.class)
+        .unremovable()
+        .param(RouteOrder.PARAM, base + QUARKUS_REST_ORDER_OFFSET - 1)
+        .creator(RouteOrder.Creator.class)
+        .done();
   }
 
   /**
