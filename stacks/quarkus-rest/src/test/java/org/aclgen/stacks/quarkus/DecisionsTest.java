@@ -23,6 +23,7 @@ import org.aclgen.runtime.decisions.AuditLog;
 import org.aclgen.runtime.decisions.Decision;
 import org.aclgen.runtime.decisions.Reason;
 import org.aclgen.runtime.decisions.TokenValidation;
+import org.aclgen.stacks.StackTokenService;
 import org.aclgen.stacks.StackTokens;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -35,7 +36,7 @@ import org.junit.jupiter.api.Test;
  */
 @QuarkusTest
 @TestProfile(DecisionsTest.WithAuditLog.class)
-@QuarkusTestResource(TokenServiceResource.class)
+@QuarkusTestResource(StackTokenService.class)
 class DecisionsTest {
 
   /** The audit log of every decision, by properties. */

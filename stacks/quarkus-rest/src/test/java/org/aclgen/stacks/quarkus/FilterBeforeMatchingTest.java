@@ -8,6 +8,7 @@ import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import java.util.Map;
 import java.util.UUID;
+import org.aclgen.stacks.StackTokenService;
 import org.aclgen.stacks.StackTokens;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.Test;
  */
 @QuarkusTest
 @TestProfile(FilterBeforeMatchingTest.NotAhead.class)
-@QuarkusTestResource(TokenServiceResource.class)
+@QuarkusTestResource(StackTokenService.class)
 class FilterBeforeMatchingTest extends RestRootMatrix {
 
   /** The profile that turns the route off. */

@@ -7,6 +7,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import java.util.UUID;
+import org.aclgen.stacks.StackTokenService;
 import org.aclgen.stacks.StackTokens;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.Test;
  */
 @QuarkusTest
 @TestProfile(HeaderRewritingTest.HeaderRewriting.class)
-@QuarkusTestResource(TokenServiceResource.class)
+@QuarkusTestResource(StackTokenService.class)
 class HeaderRewritingTest extends RestRootMatrix {
 
   /** The profile that adds {@link HeaderRewritingFilter} to the application. */

@@ -11,6 +11,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import org.aclgen.stacks.StackTokenService;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * {@code FilterBuildItem} would) or after Quarkus REST's.
  */
 @QuarkusTest
-@QuarkusTestResource(TokenServiceResource.class)
+@QuarkusTestResource(StackTokenService.class)
 class OtherRoutesTest {
 
   private static final HttpClient CLIENT =

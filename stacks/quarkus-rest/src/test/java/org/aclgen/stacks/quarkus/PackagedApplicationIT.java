@@ -11,6 +11,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.UUID;
+import org.aclgen.stacks.StackTokenService;
 import org.aclgen.stacks.StackTokens;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * served without a token, as docs/stacks/quarkus.md says; the operations stay protected.
  */
 @QuarkusIntegrationTest
-@QuarkusTestResource(TokenServiceResource.class)
+@QuarkusTestResource(StackTokenService.class)
 class PackagedApplicationIT {
 
   private static final HttpClient CLIENT = HttpClient.newHttpClient();

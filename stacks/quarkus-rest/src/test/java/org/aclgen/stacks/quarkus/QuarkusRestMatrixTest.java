@@ -7,6 +7,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import java.util.UUID;
 import org.aclgen.stacks.ContextPrincipalMatrix;
 import org.aclgen.stacks.InjectedPrincipalMatrix;
+import org.aclgen.stacks.StackTokenService;
 import org.aclgen.stacks.StackTokens;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * its Vert.x route ahead of Quarkus REST.
  */
 @QuarkusTest
-@QuarkusTestResource(TokenServiceResource.class)
+@QuarkusTestResource(StackTokenService.class)
 class QuarkusRestMatrixTest extends RestRootMatrix
     implements ContextPrincipalMatrix, InjectedPrincipalMatrix {
 

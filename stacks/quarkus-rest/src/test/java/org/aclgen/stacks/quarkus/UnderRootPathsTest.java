@@ -10,6 +10,7 @@ import io.quarkus.test.junit.TestProfile;
 import java.net.URI;
 import java.util.Map;
 import org.aclgen.stacks.StackMatrix;
+import org.aclgen.stacks.StackTokenService;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.Test;
  */
 @QuarkusTest
 @TestProfile(UnderRootPathsTest.RootPaths.class)
-@QuarkusTestResource(TokenServiceResource.class)
+@QuarkusTestResource(StackTokenService.class)
 class UnderRootPathsTest extends StackMatrix {
 
   /** The profile that moves the application to {@code /svc/rest/}. */

@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.aclgen.stacks.StackTokenService;
 import org.aclgen.testing.LocalTokenStore;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
@@ -32,7 +33,7 @@ import org.junit.jupiter.api.Test;
  */
 @QuarkusTest
 @TestProfile(ValidatorBeanTest.WithValidatorBean.class)
-@QuarkusTestResource(TokenServiceResource.class)
+@QuarkusTestResource(StackTokenService.class)
 class ValidatorBeanTest {
 
   private static final HttpClient CLIENT = HttpClient.newHttpClient();

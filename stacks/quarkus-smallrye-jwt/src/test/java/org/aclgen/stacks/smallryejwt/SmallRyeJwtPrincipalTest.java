@@ -12,6 +12,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
+import org.aclgen.stacks.StackTokenService;
 import org.aclgen.stacks.StackTokens;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * token's claims ({@code JsonWebTokenClaims}) without asking any token service.
  */
 @QuarkusTest
-@QuarkusTestResource(TokenServiceResource.class)
+@QuarkusTestResource(StackTokenService.class)
 class SmallRyeJwtPrincipalTest {
 
   private static final HttpClient CLIENT = HttpClient.newHttpClient();

@@ -5,10 +5,11 @@ import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.net.URI;
 import org.aclgen.stacks.MicroProfileDocumentMatrix;
+import org.aclgen.stacks.StackTokenService;
 
 /** The documents on this stack: /q/openapi with the ACLs, and the service's own description. */
 @QuarkusTest
-@QuarkusTestResource(TokenServiceResource.class)
+@QuarkusTestResource(StackTokenService.class)
 class QuarkusOpenApiTest extends MicroProfileDocumentMatrix {
 
   @TestHTTPResource("/q/openapi?format=json")

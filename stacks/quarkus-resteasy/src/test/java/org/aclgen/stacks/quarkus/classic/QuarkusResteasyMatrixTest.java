@@ -7,10 +7,11 @@ import java.net.URI;
 import org.aclgen.stacks.ContextPrincipalMatrix;
 import org.aclgen.stacks.InjectedPrincipalMatrix;
 import org.aclgen.stacks.StackMatrix;
+import org.aclgen.stacks.StackTokenService;
 
 /** The matrix on Quarkus with classic RESTEasy, with aclgen-quarkus as the only registration. */
 @QuarkusTest
-@QuarkusTestResource(TokenServiceResource.class)
+@QuarkusTestResource(StackTokenService.class)
 class QuarkusResteasyMatrixTest extends StackMatrix
     implements ContextPrincipalMatrix, InjectedPrincipalMatrix {
 

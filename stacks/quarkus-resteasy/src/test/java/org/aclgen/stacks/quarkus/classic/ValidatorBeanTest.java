@@ -16,6 +16,7 @@ import java.net.http.HttpResponse;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.aclgen.stacks.StackTokenService;
 import org.aclgen.testing.LocalTokenStore;
 import org.aclgen.tokens.TokenValidator;
 import org.aclgen.tokens.ValidatedToken;
@@ -27,7 +28,7 @@ import org.junit.jupiter.api.Test;
  */
 @QuarkusTest
 @TestProfile(ValidatorBeanTest.WithValidatorBean.class)
-@QuarkusTestResource(TokenServiceResource.class)
+@QuarkusTestResource(StackTokenService.class)
 class ValidatorBeanTest {
 
   /** The application's own validator: a local store, counting the tokens it is asked about. */
