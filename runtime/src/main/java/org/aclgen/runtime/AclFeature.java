@@ -70,6 +70,11 @@ public final class AclFeature implements Feature {
   private final TokenValidator givenValidator;
   private final PrincipalTokens givenPrincipals;
 
+  // Every constructor, present or future, refuses Quarkus REST without aclgen-quarkus.
+  {
+    StackChecks.refuseQuarkusRestWithoutTheExtension();
+  }
+
   /**
    * A feature configured by properties, for registration by class ({@code
    * register(AclFeature.class)}) and for discovery: it reads {@code aclgen.token-service.url} and
@@ -77,7 +82,6 @@ public final class AclFeature implements Feature {
    * MicroProfile Config when JAX-RS configures it, and refuses to start without them.
    */
   public AclFeature() {
-    StackChecks.refuseQuarkusRestWithoutTheExtension();
     this.deployment = null;
     this.givenValidator = null;
     this.givenPrincipals = null;
@@ -104,7 +108,6 @@ public final class AclFeature implements Feature {
   }
 
   private AclFeature(TokenValidator validator, PrincipalTokens principals) {
-    StackChecks.refuseQuarkusRestWithoutTheExtension();
     this.deployment = null;
     this.givenValidator = validator;
     this.givenPrincipals = principals;
@@ -116,7 +119,6 @@ public final class AclFeature implements Feature {
   }
 
   private AclFeature(Builder builder) {
-    StackChecks.refuseQuarkusRestWithoutTheExtension();
     this.deployment = new AclDeployment(builder);
     this.givenValidator = null;
     this.givenPrincipals = null;

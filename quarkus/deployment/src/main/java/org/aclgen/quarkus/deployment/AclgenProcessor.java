@@ -65,7 +65,7 @@ public final class AclgenProcessor {
   private static final String AUTHENTICATE_AHEAD = "aclgen.quarkus.authenticate-ahead";
 
   /** How far after its base order Quarkus REST puts its route (its REST_ROUTE_ORDER_OFFSET). */
-  static final int QUARKUS_REST_ORDER_OFFSET = 500;
+  private static final int QUARKUS_REST_ORDER_OFFSET = 500;
 
   private static final System.Logger LOG = System.getLogger(AclgenProcessor.class.getName());
 
