@@ -103,7 +103,8 @@ final class AclDeployment {
               validator,
               principals,
               replies(realm),
-              !StackChecks.quarkusRest(),
+              // An integration that guards every method sets the principal in the stack's chain.
+              guarded,
               suspension),
           Priorities.AUTHENTICATION);
     }

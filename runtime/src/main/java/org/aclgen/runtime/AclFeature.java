@@ -231,7 +231,10 @@ public final class AclFeature implements Feature {
    * Leaves the guard out of what {@link #configure} and {@link #configureAuthenticatingAhead}
    * register, for an integration that runs an {@link #authorizer} (or {@link #unauthorized}) for
    * every method the stack deploys, and so guards every request by construction (aclgen-quarkus on
-   * Quarkus REST, through the stack's handler chain). Call it before those.
+   * Quarkus REST, through the stack's handler chain). The authorizer sets the principal there,
+   * after matching, so the authentication filter before matching sets none: on Quarkus REST, a
+   * security context replaced before matching makes the stack rebuild it for every request. Call it
+   * before those.
    *
    * @return this feature
    */

@@ -46,7 +46,12 @@ final class StackChecks {
     return true;
   }
 
-  /** Whether this is Quarkus REST (RESTEasy Reactive). */
+  /**
+   * Whether Quarkus REST's server SPI is on the class path, by which the refusal below recognizes
+   * the stack. Only the refusal reads it: where aclgen-quarkus is present, its build step tells the
+   * stack from Quarkus's capabilities instead, since a dependency may bring these classes to an
+   * application on RESTEasy classic.
+   */
   static boolean quarkusRest() {
     return QUARKUS_REST;
   }

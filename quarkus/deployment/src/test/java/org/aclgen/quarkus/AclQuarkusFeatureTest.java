@@ -8,6 +8,7 @@ import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.FeatureContext;
 import java.lang.reflect.Method;
 import org.aclgen.quarkus.deployment.ThingsResource;
+import org.aclgen.quarkus.internal.RestStack;
 import org.aclgen.runtime.AuthorizationGuard;
 import org.aclgen.runtime.MethodAuthorizer;
 import org.jboss.resteasy.reactive.common.jaxrs.ConfigurationImpl;
@@ -26,7 +27,7 @@ class AclQuarkusFeatureTest {
 
   @Test
   void aMethodGetsTheAuthorizationMadeWhenItWasConfigured() {
-    AclQuarkusFeature feature = new AclQuarkusFeature();
+    AclQuarkusFeature feature = onQuarkusRest();
     FeatureContext context = quarkusRestContext();
     feature.configure(context);
     ResourceInfo info = info(list);
@@ -40,7 +41,7 @@ class AclQuarkusFeatureTest {
 
   @Test
   void aMethodNeverConfiguredGetsTheGuardsRefusal() {
-    AclQuarkusFeature feature = new AclQuarkusFeature();
+    AclQuarkusFeature feature = onQuarkusRest();
     FeatureContext context = quarkusRestContext();
     feature.configure(context);
     feature.configure(info(list), context);
@@ -53,12 +54,19 @@ class AclQuarkusFeatureTest {
 
   @Test
   void aFeatureNeverConfiguredRefusesNamingTheMethod() {
-    AclQuarkusFeature feature = new AclQuarkusFeature();
+    AclQuarkusFeature feature = onQuarkusRest();
 
     assertThatThrownBy(() -> feature.authorizerOf(info(list)))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageStartingWith("[aclgen.quarkus-unconfigured]")
         .hasMessageContaining(list.getDeclaringClass().getName() + "#list");
+  }
+
+  /** The feature as the build step makes it on Quarkus REST, without the beans it may inject. */
+  private static AclQuarkusFeature onQuarkusRest() {
+    AclQuarkusFeature feature = new AclQuarkusFeature();
+    feature.stack = new RestStack(true, 0);
+    return feature;
   }
 
   private static Method list() {

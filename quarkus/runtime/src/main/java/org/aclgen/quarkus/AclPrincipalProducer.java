@@ -10,6 +10,7 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.util.Optional;
+import org.aclgen.quarkus.internal.RestStack;
 import org.aclgen.runtime.AclPrincipal;
 
 /**
@@ -24,14 +25,19 @@ import org.aclgen.runtime.AclPrincipal;
 @Singleton
 public final class AclPrincipalProducer {
 
+  @Inject Instance<SecurityContext> securityContexts;
+
   /**
    * RESTEasy classic's {@code ResteasyContext.getContextData(Class)}, or null on Quarkus REST
    * (where a dependency may still bring RESTEasy classic's classes, the classic client's say).
    */
-  private static final MethodHandle RESTEASY_CONTEXT =
-      AclQuarkusFeature.QUARKUS_REST ? null : resteasyContext();
+  private MethodHandle resteasyContext;
 
-  @Inject Instance<SecurityContext> securityContexts;
+  /** Called by CDI with the application's REST stack, as the extension's build step found it. */
+  @Inject
+  void stack(RestStack stack) {
+    resteasyContext = stack.quarkusRest() ? null : resteasyContext();
+  }
 
   @Produces
   @RequestScoped
@@ -41,9 +47,9 @@ public final class AclPrincipalProducer {
   }
 
   private Optional<AclPrincipal> current() {
-    if (RESTEASY_CONTEXT != null) {
+    if (resteasyContext != null) {
       try {
-        return Optional.ofNullable((AclPrincipal) RESTEASY_CONTEXT.invoke(AclPrincipal.class));
+        return Optional.ofNullable((AclPrincipal) resteasyContext.invoke(AclPrincipal.class));
       } catch (RuntimeException | Error e) {
         throw e;
       } catch (Throwable e) {

@@ -10,6 +10,7 @@ import jakarta.ws.rs.ext.Provider;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import org.aclgen.quarkus.internal.RestStack;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.runtime.MethodAuthorizer;
 import org.aclgen.tokens.PrincipalTokens;
@@ -37,8 +38,6 @@ import org.aclgen.tokens.TokenValidator;
 @Provider
 public final class AclQuarkusFeature implements Feature, DynamicFeature {
 
-  static final boolean QUARKUS_REST = present("org.jboss.resteasy.reactive.server.core.Deployment");
-
   @Inject Instance<TokenValidator> validators;
 
   @Inject Instance<PrincipalTokens> principals;
@@ -48,6 +47,9 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
   @Inject CdiDecisions decisions;
 
   @Inject AclgenConfig config;
+
+  /** The application's REST stack, as the extension's build step found it from the extensions. */
+  @Inject RestStack stack;
 
   private AclFeature feature;
 
@@ -69,7 +71,8 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
   @Override
   public boolean configure(FeatureContext context) {
     AclFeature configured = feature();
-    if (QUARKUS_REST) {
+    boolean quarkusRest = stack.quarkusRest();
+    if (quarkusRest) {
       // Every method gets its authorization in Quarkus REST's handler chain
       // (AuthorizationHandlers).
       configured.guardedByIntegration();
@@ -78,10 +81,10 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
     if (decisions != null) {
       AclFeature.addDecisionListeners(context, decisions.listeners());
     }
-    if (QUARKUS_REST && route != null && reader == null && config.quarkus().authenticateAhead()) {
+    if (quarkusRest && route != null && reader == null && config.quarkus().authenticateAhead()) {
       route.authenticateWith(configured.configureAuthenticatingAhead(context));
     } else {
-      if (QUARKUS_REST) {
+      if (quarkusRest) {
         // Quarkus REST calls the filter before matching on the I/O thread.
         configured.suspendingWith(new QuarkusRestSuspension());
       }
@@ -97,7 +100,7 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
    */
   @Override
   public void configure(ResourceInfo resourceInfo, FeatureContext context) {
-    if (QUARKUS_REST) {
+    if (stack.quarkusRest()) {
       feature()
           .authorizer(resourceInfo, context)
           .ifPresent(authorizer -> authorizers.put(resourceInfo, authorizer));
@@ -139,14 +142,5 @@ public final class AclQuarkusFeature implements Feature, DynamicFeature {
       feature = AclFeature.configuredByProperties(validator, reader);
     }
     return feature;
-  }
-
-  static boolean present(String className) {
-    try {
-      Class.forName(className, false, AclQuarkusFeature.class.getClassLoader());
-      return true;
-    } catch (ClassNotFoundException | LinkageError e) {
-      return false;
-    }
   }
 }

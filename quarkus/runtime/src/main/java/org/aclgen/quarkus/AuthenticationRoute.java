@@ -14,7 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
-import org.aclgen.quarkus.internal.RouteOrder;
+import org.aclgen.quarkus.internal.RestStack;
 import org.aclgen.runtime.RequestAuthenticator;
 
 /**
@@ -46,20 +46,24 @@ final class AuthenticationRoute {
 
   /**
    * Just before Quarkus REST's route; the extension's build step sets it from the capabilities by
-   * which Quarkus REST orders its own ({@link RouteOrder}). A {@code FilterBuildItem} (the place of
-   * Quarkus's own HTTP security) would run before every route, and refuse what they serve under
-   * Quarkus REST's root: static resources (the default route, at {@code
+   * which Quarkus REST orders its own ({@link RestStack#routeOrder()}). A {@code FilterBuildItem}
+   * (the place of Quarkus's own HTTP security) would run before every route, and refuse what they
+   * serve under Quarkus REST's root: static resources (the default route, at {@code
    * RouteConstants.ROUTE_ORDER_DEFAULT}), {@code /q/} endpoints and the application's own Vert.x
    * routes. {@code OtherRoutesTest} in stacks/quarkus-rest fails if the order drifts either way.
    */
   private final int order;
 
+  /** Whether the application is on Quarkus REST, as the extension's build step found it. */
+  private final boolean quarkusRest;
+
   private volatile RequestAuthenticator authenticator;
   private volatile String prefix;
 
   @Inject
-  AuthenticationRoute(RouteOrder order) {
-    this.order = order.value();
+  AuthenticationRoute(RestStack stack) {
+    this.order = stack.routeOrder();
+    this.quarkusRest = stack.quarkusRest();
   }
 
   /** Used by {@link AclQuarkusFeature} when the feature authenticates ahead of Quarkus REST. */
@@ -68,7 +72,7 @@ final class AuthenticationRoute {
   }
 
   void install(@Observes Router router) {
-    if (AclQuarkusFeature.QUARKUS_REST) {
+    if (quarkusRest) {
       router.route().order(order).handler(this::handle);
     }
   }

@@ -40,8 +40,8 @@ public class CdiDecisions {
   List<DecisionListener> listeners() {
     List<DecisionListener> listeners = new ArrayList<>();
     beans.forEach(listeners::add);
-    if (AclQuarkusFeature.present("org.aclgen.micrometer.AclMetrics")
-        && AclQuarkusFeature.present("io.micrometer.core.instrument.MeterRegistry")
+    if (present("org.aclgen.micrometer.AclMetrics")
+        && present("io.micrometer.core.instrument.MeterRegistry")
         && config.decisions().metrics()) {
       QuarkusMetrics.listener(beanManager).ifPresent(listeners::add);
     }
@@ -81,6 +81,16 @@ public class CdiDecisions {
     @Override
     public String toString() {
       return "CDI event " + Decision.class.getName();
+    }
+  }
+
+  /** Whether the class is on the application's class path: aclgen-micrometer is optional. */
+  private static boolean present(String className) {
+    try {
+      Class.forName(className, false, CdiDecisions.class.getClassLoader());
+      return true;
+    } catch (ClassNotFoundException | LinkageError e) {
+      return false;
     }
   }
 }

@@ -24,7 +24,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.aclgen.quarkus.AuthorizationHandlers;
-import org.aclgen.quarkus.internal.RouteOrder;
+import org.aclgen.quarkus.internal.RestStack;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.jboss.jandex.AnnotationTarget;
 import org.jboss.jandex.ClassInfo;
@@ -96,27 +96,30 @@ public final class AclgenProcessor {
   }
 
   /**
-   * The order of aclgen's authentication route ({@code AuthenticationRoute}): just ahead of Quarkus
-   * REST's, which Quarkus REST's build step puts at {@link
-   * RouteConstants#ROUTE_ORDER_AFTER_DEFAULT} plus 500, or at {@link
+   * The application's REST stack as Quarkus's capabilities tell it ({@code RestStack}): Quarkus
+   * REST or not (the runtime adapts to the extension present, not to classes that some other
+   * dependency may bring), and the order of aclgen's authentication route ({@code
+   * AuthenticationRoute}): just ahead of Quarkus REST's, which Quarkus REST's build step puts at
+   * {@link RouteConstants#ROUTE_ORDER_AFTER_DEFAULT} plus 500, or at {@link
    * RouteConstants#ROUTE_ORDER_BEFORE_DEFAULT} plus 500 when the application has the servlet
-   * capability (a servlet container shares the router). The bases and the capability are Quarkus's
-   * public API; the offset of 500 is private to Quarkus REST's build step, and no public build item
-   * names that route or its order: {@code OtherRoutesTest} in stacks/quarkus-rest and, with the
-   * servlet capability, {@code RouteBesideServletTest} in stacks/quarkus-rest-servlet fail if it
-   * drifts.
+   * capability (a servlet container shares the router). The bases and the capabilities are
+   * Quarkus's public API; the offset of 500 is private to Quarkus REST's build step, and no public
+   * build item names that route or its order: {@code OtherRoutesTest} in stacks/quarkus-rest and,
+   * with the servlet capability, {@code RouteBesideServletTest} in stacks/quarkus-rest-servlet fail
+   * if it drifts.
    */
   @BuildStep
-  SyntheticBeanBuildItem routeOrder(Capabilities capabilities) {
+  SyntheticBeanBuildItem restStack(Capabilities capabilities) {
     int base =
         capabilities.isPresent(Capability.SERVLET)
             ? RouteConstants.ROUTE_ORDER_BEFORE_DEFAULT
             : RouteConstants.ROUTE_ORDER_AFTER_DEFAULT;
-    return SyntheticBeanBuildItem.configure(RouteOrder.class)
+    return SyntheticBeanBuildItem.configure(RestStack.class)
         .scope(Singleton.class)
         .unremovable()
-        .param(RouteOrder.PARAM, base + QUARKUS_REST_ORDER_OFFSET - 1)
-        .creator(RouteOrder.Creator.class)
+        .param(RestStack.QUARKUS_REST, capabilities.isPresent(Capability.RESTEASY_REACTIVE))
+        .param(RestStack.ROUTE_ORDER, base + QUARKUS_REST_ORDER_OFFSET - 1)
+        .creator(RestStack.Creator.class)
         .done();
   }
 
