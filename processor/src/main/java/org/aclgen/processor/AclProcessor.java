@@ -160,6 +160,9 @@ public final class AclProcessor extends AbstractProcessor {
           report(outputs.writeAggregated());
         }
         if (!failed && !round.errorRaised()) {
+          report(outputs.checkEnforcement());
+        }
+        if (!failed && !round.errorRaised()) {
           // Every operation of the module, those kept from the last compile included.
           report(baseline.run(operations.contents().operations()));
         }

@@ -9,6 +9,7 @@ import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 import javax.tools.Diagnostic.Kind;
+import org.aclgen.acl.registry.AclSource;
 import org.aclgen.processor.diagnostic.Diagnostic;
 import org.aclgen.processor.diagnostic.Message;
 import org.aclgen.processor.model.Endpoint;
@@ -33,6 +34,9 @@ import org.aclgen.processor.write.ServiceApi;
 final class CompilationOutputs {
   private static final String REGISTRY_INTERFACE = "org.aclgen.acl.registry.AclRegistry";
   private static final String GENERATED = "javax.annotation.processing.Generated";
+
+  /** The class by which an aclgen runtime on the class path shows, in either of its artifacts. */
+  private static final String RUNTIME_FEATURE = "org.aclgen.runtime.AclFeature";
 
   private final Elements elements;
   private final OutputFiles files;
@@ -97,6 +101,34 @@ final class CompilationOutputs {
         .filter(Objects::nonNull)
         .forEach(all::add);
     return all;
+  }
+
+  /**
+   * Refuses operations to protect when no aclgen runtime is on the class path ({@code
+   * [aclgen.no-runtime]}): nothing would enforce them, and the application would serve every one of
+   * them without a token while its descriptions name their ACLs. A library of resources whose
+   * application brings the runtime, or a project that enforces ACLs some other way (and wants the
+   * descriptions only), says so with {@code -Aaclgen.runtime=elsewhere}.
+   */
+  List<Diagnostic> checkEnforcement() {
+    if (options.runtimeElsewhere() || elements.getTypeElement(RUNTIME_FEATURE) != null) {
+      return List.of();
+    }
+    List<Endpoint> protectedOperations =
+        operations.contents().operations().stream()
+            .map(Operation::endpoint)
+            .filter(endpoint -> endpoint.acl().source() != AclSource.PUBLIC)
+            .sorted(Endpoint.ORDER)
+            .toList();
+    if (protectedOperations.isEmpty()) {
+      return List.of();
+    }
+    Endpoint first = protectedOperations.get(0);
+    return List.of(
+        Diagnostic.global(
+            Kind.ERROR,
+            Message.NO_RUNTIME.format(
+                protectedOperations.size(), first.httpMethod(), first.path().text())));
   }
 
   private boolean hasRuntime() {

@@ -26,6 +26,9 @@ import org.aclgen.processor.model.ServiceResolver;
  * @param baseline the access baseline to check or write; {@code null} if not set
  * @param baselineMode whether the baseline is checked or written
  * @param actionLint the services for which {@code aclgen.lint.action} is off
+ * @param runtimeElsewhere whether the module's registry is enforced by a runtime that its class
+ *     path does not show ({@code -Aaclgen.runtime=elsewhere}): a library of resources whose
+ *     application brings the runtime
  */
 public record ProcessorOptions(
     String service,
@@ -36,7 +39,8 @@ public record ProcessorOptions(
     RegistryForm registryForm,
     Path baseline,
     BaselineMode baselineMode,
-    ActionLint actionLint) {
+    ActionLint actionLint,
+    boolean runtimeElsewhere) {
 
   static final String SERVICE = "aclgen.service";
   static final String PRODUCT_PREFIX = "aclgen.productPrefix";
@@ -47,6 +51,10 @@ public record ProcessorOptions(
   static final String BASELINE = "aclgen.baseline";
   static final String BASELINE_UPDATE = "aclgen.baseline.update";
   static final String LINT_ACTION = "aclgen.lint.action";
+  static final String RUNTIME = "aclgen.runtime";
+
+  /** The prefix of the processor's options: any other option with it is a mistake. */
+  private static final String PREFIX = "aclgen.";
 
   /** Every option the processor reads. */
   static final Set<String> NAMES =
@@ -59,13 +67,18 @@ public record ProcessorOptions(
           REGISTRY,
           BASELINE,
           BASELINE_UPDATE,
-          LINT_ACTION);
+          LINT_ACTION,
+          RUNTIME);
 
   /** The options and the problems found in them, each reported once. */
   record Parsed(ProcessorOptions options, List<Diagnostic> diagnostics) {}
 
   static Parsed parse(Map<String, String> raw) {
     List<Diagnostic> problems = new ArrayList<>();
+    raw.keySet().stream()
+        .filter(name -> name.startsWith(PREFIX) && !NAMES.contains(name))
+        .sorted()
+        .forEach(name -> problems.add(unknown(name)));
     String prefix = raw.getOrDefault(PRODUCT_PREFIX, "").strip();
     String service = raw.get(SERVICE);
     if (service != null) {
@@ -99,6 +112,7 @@ public record ProcessorOptions(
     Path baseline = baseline(raw.get(BASELINE), problems);
     BaselineMode mode = baselineMode(raw.get(BASELINE_UPDATE), baseline, problems);
     ActionLint actionLint = actionLint(raw.get(LINT_ACTION), prefix, problems);
+    boolean runtimeElsewhere = runtimeElsewhere(raw.get(RUNTIME), problems);
     return new Parsed(
         new ProcessorOptions(
             service,
@@ -109,7 +123,8 @@ public record ProcessorOptions(
             form,
             baseline,
             mode,
-            actionLint),
+            actionLint,
+            runtimeElsewhere),
         problems);
   }
 
@@ -193,6 +208,35 @@ public record ProcessorOptions(
     }
     problems.add(invalid(value, REGISTRY, "-Aaclgen.registry=java|resource"));
     return RegistryForm.JAVA;
+  }
+
+  /** {@code required} (the default) or {@code elsewhere}. */
+  private static boolean runtimeElsewhere(String value, List<Diagnostic> problems) {
+    if (value == null || value.strip().equals("required")) {
+      return false;
+    }
+    if (value.strip().equals("elsewhere")) {
+      return true;
+    }
+    problems.add(invalid(value, RUNTIME, "-Aaclgen.runtime=required|elsewhere"));
+    return false;
+  }
+
+  /**
+   * An option of the processor's prefix that it does not read: javac only warns of it, and the
+   * option meant would silently keep its default (a misspelled {@code -Aaclgen.missingACL=error}
+   * would leave methods without an ACL to a warning).
+   */
+  private static Diagnostic unknown(String name) {
+    String meant =
+        NAMES.stream()
+            .filter(known -> known.equalsIgnoreCase(name))
+            .findFirst()
+            .map(known -> "did you mean -A" + known + "? ")
+            .orElse("");
+    return Diagnostic.global(
+        Kind.ERROR,
+        Message.UNKNOWN_OPTION.format(name, meant, String.join(", ", new TreeSet<>(NAMES))));
   }
 
   private static Diagnostic invalid(String value, String option, String usage) {

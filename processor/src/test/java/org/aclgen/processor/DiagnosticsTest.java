@@ -238,6 +238,40 @@ class DiagnosticsTest {
   }
 
   @Test
+  void aMisspelledOptionIsAnErrorThatNamesTheOptionMeant() {
+    // javac only warns of an option no processor reads: the method would keep the default policy.
+    Compilation compilation =
+        compile(UNPROTECTED, "aclgen.service=confd", "aclgen.missingACL=error");
+
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[aclgen.option] unknown option -Aaclgen.missingACL; did you mean"
+                + " -Aaclgen.missingAcl? the options are: aclgen.apiVersion, aclgen.baseline,");
+  }
+
+  @Test
+  void anUnknownOptionOfTheProcessorsPrefixIsAnError() {
+    Compilation compilation =
+        compile(UNPROTECTED, "aclgen.service=confd", "aclgen.registryPackage=com.example");
+
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[aclgen.option] unknown option -Aaclgen.registryPackage; the options are:");
+  }
+
+  @Test
+  void theRuntimeOptionTakesRequiredOrElsewhere() {
+    Compilation compilation = compile(UNPROTECTED, "aclgen.service=confd", "aclgen.runtime=none");
+
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[aclgen.option] invalid value 'none' for -Aaclgen.runtime; usage:"
+                + " -Aaclgen.runtime=required|elsewhere");
+  }
+
+  @Test
   void customHttpMethodNeedsAnExplicitAcl() {
     Compilation compilation =
         compile(

@@ -13,13 +13,16 @@ import org.aclgen.annotations.RequiredAcl;
 import org.aclgen.processor.Fixtures.Namespace;
 import org.junit.jupiter.api.Test;
 
-/** Without the runtime on the compile class path, only the API descriptions are written. */
+/**
+ * Without the runtime on the compile class path, for ACLs enforced some other way ({@code
+ * -Aaclgen.runtime=elsewhere}), only the API descriptions are written.
+ */
 class DocsOnlyTest {
 
   @Test
   void withoutTheRuntimeNoRegistryIsGenerated() throws URISyntaxException {
     Compilation compilation =
-        Fixtures.compiler("aclgen.productPrefix=wazo-")
+        Fixtures.compiler("aclgen.productPrefix=wazo-", "aclgen.runtime=elsewhere")
             .withClasspath(List.of(jarOf(RequiredAcl.class), jarOf(jakarta.ws.rs.Path.class)))
             .compile(Fixtures.sources("platform", Namespace.JAKARTA));
 
@@ -41,7 +44,10 @@ class DocsOnlyTest {
   @Test
   void withoutTheRuntimeNoRegistryTableIsWritten() throws URISyntaxException {
     Compilation compilation =
-        Fixtures.compiler("aclgen.productPrefix=wazo-", "aclgen.registry=resource")
+        Fixtures.compiler(
+                "aclgen.productPrefix=wazo-",
+                "aclgen.registry=resource",
+                "aclgen.runtime=elsewhere")
             .withClasspath(List.of(jarOf(RequiredAcl.class), jarOf(jakarta.ws.rs.Path.class)))
             .compile(Fixtures.sources("platform", Namespace.JAKARTA));
 

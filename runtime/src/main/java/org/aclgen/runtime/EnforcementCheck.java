@@ -6,6 +6,7 @@ import jakarta.ws.rs.container.DynamicFeature;
 import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.Configuration;
 import jakarta.ws.rs.core.FeatureContext;
+import java.lang.annotation.Annotation;
 import java.lang.reflect.Method;
 import java.time.Clock;
 import java.util.HashSet;
@@ -25,8 +26,10 @@ import org.aclgen.acl.registry.AclRegistry;
  * the application (its own {@code AclFeature} among them) was configured. For a listed method of an
  * application without the feature it binds the {@link AuthorizationGuard} to the method, in case
  * the stack swallows the failure and deploys the method anyway (every request to it is then
- * refused, 500), and throws {@code [aclgen.feature-missing]}. Methods no registry lists, public
- * ones, and applications that register the feature are left alone.
+ * refused, 500), and throws {@code [aclgen.feature-missing]}. So it does for a method that carries
+ * {@code @RequiredAcl} (on itself or its class) although no registry lists it: the application
+ * forgot the processor too. Other methods no registry lists, public ones, and applications that
+ * register the feature are left alone.
  */
 @ConstrainedTo(RuntimeType.SERVER)
 public final class EnforcementCheck implements DynamicFeature {
@@ -36,6 +39,8 @@ public final class EnforcementCheck implements DynamicFeature {
    * value stacks keep in the configuration they give each resource method's dynamic features.
    */
   static final String ENFORCED = "org.aclgen.runtime.enforced";
+
+  private static final String REQUIRED_ACL = "org.aclgen.annotations.RequiredAcl";
 
   private Set<String> listed;
 
@@ -49,7 +54,14 @@ public final class EnforcementCheck implements DynamicFeature {
     if (resourceClass == null || method == null || enforced(context.getConfiguration())) {
       return;
     }
-    if (!listed(resourceClass, method)) {
+    String why;
+    if (listed(resourceClass, method)) {
+      why = "an aclgen registry lists";
+    } else if (requiresAcl(resourceClass, method)) {
+      why =
+          "carries @RequiredAcl while no aclgen registry lists it (the aclgen processor did not"
+              + " compile it either: add it to the annotation processor path)";
+    } else {
       return;
     }
     context.register(
@@ -57,7 +69,40 @@ public final class EnforcementCheck implements DynamicFeature {
         AuthorizationGuard.PRIORITY);
     throw new IllegalStateException(
         RuntimeMessage.FEATURE_MISSING.format(
-            resourceClass.getName() + "#" + AclRegistries.signature(method)));
+            resourceClass.getName() + "#" + AclRegistries.signature(method), why));
+  }
+
+  /**
+   * Whether the method, or a class or interface it comes from, or the method it overrides there,
+   * carries {@code @RequiredAcl} (kept at run time): protected by its author's intent even when the
+   * processor never compiled it, as when an application forgot both the processor and the feature.
+   * Read by name, so that the runtime does not depend on the annotations' jar.
+   */
+  private static boolean requiresAcl(Class<?> resourceClass, Method method) {
+    for (Class<?> type : AclRegistries.lineage(resourceClass, method.getDeclaringClass())) {
+      if (requiresAcl(type.getDeclaredAnnotations())) {
+        return true;
+      }
+      try {
+        if (requiresAcl(
+            type.getDeclaredMethod(method.getName(), method.getParameterTypes())
+                .getDeclaredAnnotations())) {
+          return true;
+        }
+      } catch (NoSuchMethodException notDeclaredThere) {
+        // The next type of the lineage may declare it.
+      }
+    }
+    return false;
+  }
+
+  private static boolean requiresAcl(Annotation[] annotations) {
+    for (Annotation annotation : annotations) {
+      if (annotation.annotationType().getName().equals(REQUIRED_ACL)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether an {@link AclFeature} configured the application that {@code configuration} is of. */

@@ -81,14 +81,24 @@ enum RuntimeMessage implements CataloguedMessage {
   UNLISTED_METHOD(
       "aclgen.unlisted-method",
       MessageKind.THROWN,
-      "no AclRegistry entry for the resource method %s; compile it with the aclgen processor, mark"
-          + " it @PublicResource, build the AclFeature with"
-          + " unmappedMethods(UnmappedMethods.DEFAULT_ACL) to protect it with <service>.#, or, for a"
+      "no AclRegistry entry for the resource method %s; give it an ACL with @RequiredAcl (or"
+          + " mark it @PublicResource) and compile it with the aclgen processor, protect it with"
+          + " <service>.# (the property aclgen.unmapped-methods=default-acl, or an AclFeature built"
+          + " with unmappedMethods(UnmappedMethods.DEFAULT_ACL)), or, for a"
           + " resource built in code (Resource.builder), declare its operations with"
           + " AclFeature.builder(validator).requireAcl(\"GET\", \"/path\", \"service.path.read\") or"
           + " .publicOperation(\"GET\", \"/path\"). For a resource class of a library (an OpenAPI,"
           + " health or metrics endpoint), declare the class: .publicResource(%2$s.class) or"
           + " .protectResource(%2$s.class, \"service.path.read\"), or the property %3$s=%2$s"),
+  UNLISTED_HANDLER(
+      "aclgen.unlisted-method",
+      MessageKind.THROWN,
+      "no AclRegistry entry for %s, the handler of a resource built in code (Resource.builder)"
+          + " by a lambda or another class without a name in the source, which no processor sees;"
+          + " declare the operation it serves: AclFeature.builder(validator).requireAcl(\"GET\","
+          + " \"/path\", \"service.path.read\") or .publicOperation(\"GET\", \"/path\"), or protect"
+          + " every such handler with <service>.# (the property aclgen.unmapped-methods=default-acl,"
+          + " or unmappedMethods(UnmappedMethods.DEFAULT_ACL))"),
   UNLISTED_METHOD_BEHIND_LOCATOR(
       "aclgen.unlisted-method",
       MessageKind.WARNING,
@@ -99,9 +109,11 @@ enum RuntimeMessage implements CataloguedMessage {
   NO_TOKEN_SERVICE(
       "aclgen.no-token-service",
       MessageKind.THROWN,
-      "AclFeature was registered by class, and no property %s names the token service that"
-          + " validates tokens; set it (in application.properties, microprofile-config.properties or"
-          + " the JAX-RS Application's properties), or register new AclFeature(validator) instead"),
+      "aclgen's feature was given no token validator, and no property %s names the token service"
+          + " that validates tokens; set it (in application.properties, microprofile-config.properties"
+          + " or the JAX-RS Application's properties), or give the feature a validator: on Quarkus a"
+          + " TokenValidator bean (a JwtTokenValidator of aclgen-jwt, say), elsewhere register new"
+          + " AclFeature(validator) instead of the class"),
   BAD_DURATION(
       "aclgen.bad-property",
       MessageKind.THROWN,
@@ -176,7 +188,7 @@ enum RuntimeMessage implements CataloguedMessage {
   FEATURE_MISSING(
       "aclgen.feature-missing",
       MessageKind.THROWN,
-      "this JAX-RS application deploys %s, which an aclgen registry lists, but no AclFeature"
+      "this JAX-RS application deploys %s, which %s, but no AclFeature"
           + " enforces its ACL, so it would be served to anyone; aclgen refuses to start it."
           + " Register the feature: resourceConfig.register(new AclFeature(validator)) (Jersey,"
           + " Dropwizard's environment.jersey(), Spring Boot's ResourceConfig), or return"

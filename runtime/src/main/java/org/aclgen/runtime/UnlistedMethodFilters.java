@@ -93,6 +93,10 @@ final class UnlistedMethodFilters {
       return new RefusingFilter(
           defaultReplies, decisions, new Decisions.Operation(realm, null, operation, null));
     }
+    if (resourceClass.isHidden() || resourceClass.isSynthetic()) {
+      // A lambda: its name changes from run to run, and no remedy can name its class.
+      throw new IllegalStateException(RuntimeMessage.UNLISTED_HANDLER.format(operation));
+    }
     throw new IllegalStateException(
         RuntimeMessage.UNLISTED_METHOD.format(
             operation, resourceClass.getName(), AclProperties.PUBLIC_RESOURCES));

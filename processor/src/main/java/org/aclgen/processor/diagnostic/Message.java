@@ -84,6 +84,16 @@ public enum Message {
       "service name '%s' from %s is not one ACL word; use letters, digits, '-' or '_', such as"
           + " confd"),
   OPTION("aclgen.option", "invalid value '%s' for -A%s; usage: %s"),
+  UNKNOWN_OPTION("aclgen.option", "unknown option -A%s; %sthe options are: %s"),
+  NO_RUNTIME(
+      "aclgen.no-runtime",
+      "no aclgen runtime is on the compile class path (no class org.aclgen.runtime.AclFeature),"
+          + " so nothing would enforce the ACLs of the %d operation(s) of this compilation, such as"
+          + " %s %s: the application would serve them without a token. Add the dependency"
+          + " org.aclgen:aclgen-quarkus (Quarkus), org.aclgen:aclgen-runtime (Jakarta REST) or"
+          + " org.aclgen:aclgen-runtime-javax (javax.ws.rs); for a library of resources whose"
+          + " application brings the runtime, or ACLs enforced some other way, set"
+          + " -Aaclgen.runtime=elsewhere"),
   CUSTOM_METHOD(
       "aclgen.custom-method",
       "the ACL of %s %s cannot be derived: %s has no action word (only GET, HEAD, OPTIONS, PUT,"

@@ -9,6 +9,7 @@ import jakarta.ws.rs.core.Application;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.aclgen.annotations.RequiredAcl;
 import org.aclgen.runtime.AclFeature;
 import org.aclgen.testing.LocalTokenStore;
 import org.aclgen.testsupport.MutableClock;
@@ -25,6 +26,29 @@ public abstract class FeatureForgottenMatrix {
   /** A resource that no registry lists: an application of it alone owes aclgen nothing. */
   @Path("/unlisted")
   public static class Unlisted {
+    @GET
+    public String get() {
+      return "served";
+    }
+  }
+
+  /**
+   * A resource that asks for an ACL, compiled without the processor: no registry lists it, as in an
+   * application that forgot the processor as well as the feature.
+   */
+  @Path("/annotated")
+  public static class Annotated {
+    @GET
+    @RequiredAcl("confd.annotated.read")
+    public String get() {
+      return "served";
+    }
+  }
+
+  /** The same, its ACL derived from the class's annotation. */
+  @Path("/derived")
+  @RequiredAcl
+  public static class AnnotatedClass {
     @GET
     public String get() {
       return "served";
@@ -56,6 +80,21 @@ public abstract class FeatureForgottenMatrix {
     AclFeature feature = new AclFeature(new LocalTokenStore(MutableClock.atFixedStart()));
     try (JaxRsServer server = implementation().start(new MatrixApplication(feature))) {
       assertThat(Http.get(server.baseUrl() + "/misc").status()).isEqualTo(401);
+    }
+  }
+
+  @Test
+  void anApplicationThatForgotTheProcessorTooDoesNotStart() {
+    for (Class<?> resource : List.of(Annotated.class, AnnotatedClass.class)) {
+      assertThat(refusal(implementation(), application(Set.of(resource))))
+          .as("%s", resource.getSimpleName())
+          .anySatisfy(
+              message ->
+                  assertThat(message)
+                      .startsWith("[aclgen.feature-missing]")
+                      .contains(resource.getName() + "#get()")
+                      .contains("carries @RequiredAcl while no aclgen registry lists it")
+                      .contains("annotation processor path"));
     }
   }
 

@@ -77,6 +77,32 @@ class JerseyProgrammaticResourceTest {
   }
 
   @Test
+  void anUndeclaredLambdaHandlerStopsTheStartWithoutNamingItsClassAsARemedy() {
+    ResourceConfig config = new ResourceConfig().register(new AclFeature(store));
+    Resource.Builder builder = Resource.builder("lambda");
+    builder
+        .addMethod("GET")
+        .produces(MediaType.TEXT_PLAIN_TYPE)
+        .handledBy((Inflector<ContainerRequestContext, String>) request -> "served");
+    config.registerResources(builder.build());
+
+    assertThatThrownBy(() -> start(config).shutdownNow())
+        .hasStackTraceContaining("the handler of a resource built in code (Resource.builder)")
+        .hasStackTraceContaining(".requireAcl(\"GET\", \"/path\"")
+        .satisfies(
+            thrown ->
+                assertThat(stackTrace(thrown))
+                    .doesNotContain(".publicResource(")
+                    .doesNotContain("aclgen.public-resources="));
+  }
+
+  private static String stackTrace(Throwable thrown) {
+    java.io.StringWriter text = new java.io.StringWriter();
+    thrown.printStackTrace(new java.io.PrintWriter(text));
+    return text.toString();
+  }
+
+  @Test
   void declaredOperationsAreEnforcedAndTheRestIsRefused() {
     String trace7 =
         store.issue("alice", List.of("confd.trace.7.read"), Duration.ofHours(1)).token();
