@@ -14,6 +14,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.aclgen.acl.registry.AclEntry;
 import org.aclgen.acl.registry.AclRegistry;
+import org.aclgen.acl.registry.AclSource;
+import org.aclgen.acl.registry.Enforcement;
 import org.aclgen.acl.registry.RegistryDiscovery;
 
 /**
@@ -26,6 +28,26 @@ import org.aclgen.acl.registry.RegistryDiscovery;
  * operations match; an operation is then matched only by its exact method and path under it.
  */
 final class RegistryMatcher {
+
+  /**
+   * The one operation of the runtime's own {@code ApiDescriptionResource}, {@code GET api/api.yml}
+   * under the application's root: the runtime serves it without a token, and no registry lists it
+   * (the processor compiles the application, not the runtime's jar). Quarkus deploys it by itself,
+   * and other stacks when the application registers it; matched only where no registry knows the
+   * operation.
+   */
+  static final AclEntry OWN_DESCRIPTION =
+      new AclEntry(
+          "aclgen",
+          "GET",
+          "/api/api.yml",
+          "org.aclgen.runtime.ApiDescriptionResource",
+          "description()",
+          null,
+          AclSource.PUBLIC,
+          Map.of(),
+          Map.of(),
+          Enforcement.FILTER);
 
   private final List<AclEntry> entries;
 
@@ -74,6 +96,8 @@ final class RegistryMatcher {
       if (found.size() == 1) {
         matched.put(op, found.get(0));
         used.add(found.get(0));
+      } else if (found.isEmpty() && isOwnDescription(op, base)) {
+        matched.put(op, OWN_DESCRIPTION);
       } else {
         (found.isEmpty() ? unknown : ambiguous).add(op.toString());
       }
@@ -90,6 +114,11 @@ final class RegistryMatcher {
     return new Matching(
         matched,
         new MergeReport(base, matched.size(), unknown, missing, ambiguous, List.copyOf(others)));
+  }
+
+  private static boolean isOwnDescription(DocumentOperation op, String base) {
+    return op.method().equals(OWN_DESCRIPTION.httpMethod())
+        && strip(base, op.path()).equals(OWN_DESCRIPTION.path());
   }
 
   private static String basePath(

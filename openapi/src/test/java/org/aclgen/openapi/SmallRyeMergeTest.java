@@ -67,6 +67,27 @@ class SmallRyeMergeTest {
   }
 
   @Test
+  void theRuntimesOwnDescriptionIsAPublicOperationNotAnUnknownOne() {
+    // Quarkus deploys ApiDescriptionResource by itself; no registry lists it.
+    List<AclEntry> confd = SampleAppResources.entries("confd");
+    Set<Class<?>> classes = new java.util.LinkedHashSet<>(SampleAppResources.classes(confd));
+    classes.add(ConfdApplication.class);
+    classes.add(org.aclgen.runtime.ApiDescriptionResource.class);
+
+    String yaml = scan(classes, null, List.of(new AclOasFilter(Set.of("confd"))));
+
+    JsonNode description =
+        Documents.read(yaml).path("paths").path("/api/confd/1.1/api/api.yml").path("get");
+    assertThat(description.path("security").isArray()).as(yaml).isTrue();
+    assertThat(description.path("security")).isEmpty();
+    assertThat(description.path("description").asText()).startsWith("**Public:** no token needed");
+    assertThat(description.has("x-required-acl")).isFalse();
+    MergeReport report = AclOasFilter.lastReport();
+    assertThat(report.matched()).isEqualTo(confd.size() + 1);
+    assertThat(report.isComplete()).as(report.describe()).isTrue();
+  }
+
+  @Test
   void operationsNoRegistryKnowsAndRegistryOperationsMissingAreReported() {
     List<AclEntry> confd = SampleAppResources.entries("confd");
     Set<Class<?>> classes = new java.util.LinkedHashSet<>(SampleAppResources.classes(confd));
