@@ -62,6 +62,8 @@ public final class AclgenProcessor {
 
   private static final String RUNTIME = "org.aclgen.quarkus.";
 
+  private static final String API_DESCRIPTION = "org.aclgen.runtime.ApiDescriptionResource";
+
   private static final String AUTHENTICATE_AHEAD = "aclgen.quarkus.authenticate-ahead";
 
   /** How far after its base order Quarkus REST puts its route (its REST_ROUTE_ORDER_OFFSET). */
@@ -137,13 +139,15 @@ public final class AclgenProcessor {
     if (capabilities.isPresent(Capability.RESTEASY_REACTIVE)
         || capabilities.isPresent(Capability.RESTEASY)) {
       indexed.produce(
-          new AdditionalIndexedClassesBuildItem(
-              RUNTIME + "AclQuarkusFeature", "org.aclgen.runtime.ApiDescriptionResource"));
-      // A bean, so that both stacks inject its validator and the other beans: RESTEasy classic
-      // makes beans only of the providers in the bean archive, which this jar is not.
+          new AdditionalIndexedClassesBuildItem(RUNTIME + "AclQuarkusFeature", API_DESCRIPTION));
+      // Beans, so that both stacks inject the feature's validator and the other beans, and so
+      // that RESTEasy classic finds both: it takes providers and resources from the bean archive
+      // alone. Neither jar is one: the runtime's Jandex index lists its guard and nothing else.
+      // (Within this repository's build, Quarkus indexes the runtime module's classes directory
+      // whole, which hid that the description was not deployed for an application built outside.)
       beans.produce(
           AdditionalBeanBuildItem.builder()
-              .addBeanClasses(RUNTIME + "AclQuarkusFeature")
+              .addBeanClasses(RUNTIME + "AclQuarkusFeature", API_DESCRIPTION)
               .setDefaultScope(BuiltinScope.SINGLETON.getName())
               .setUnremovable()
               .build());
