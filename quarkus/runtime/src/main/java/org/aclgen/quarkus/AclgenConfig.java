@@ -132,6 +132,7 @@ public interface AclgenConfig {
      * (aclgen-opentelemetry's {@code AclSpans}, the application's own) are told.
      */
     @WithDefault("true")
+    @WithConverter(StrictBoolean.class)
     boolean discoveredListeners();
   }
 

@@ -17,16 +17,6 @@ public class ConfdDropwizardApplication extends Application<ConfdConfiguration> 
     new ConfdDropwizardApplication().run(args);
   }
 
-  /** Closes the validator (its cache, its revocation feed if any) when the server stops. */
-  static Managed closing(RemoteTokenValidator validator) {
-    return new Managed() {
-      @Override
-      public void stop() {
-        validator.close();
-      }
-    };
-  }
-
   // [dropwizard-run]
   @Override
   public void run(ConfdConfiguration configuration, Environment environment) {
@@ -39,6 +29,16 @@ public class ConfdDropwizardApplication extends Application<ConfdConfiguration> 
     // public: GET /api/api.yml, the processor's description with every ACL
     environment.jersey().register(new ApiDescriptionResource("confd"));
     environment.jersey().register(new AclFeature(validator));
+  }
+
+  /** Closes the validator (its cache, its revocation feed if any) when the server stops. */
+  static Managed closing(RemoteTokenValidator validator) {
+    return new Managed() {
+      @Override
+      public void stop() {
+        validator.close();
+      }
+    };
   }
   // [dropwizard-run]
 }
