@@ -7,6 +7,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolutionException;
 import org.junit.jupiter.api.extension.ParameterResolver;
+import org.junit.jupiter.api.extension.TestExecutionExceptionHandler;
 import org.junit.platform.commons.support.AnnotationSupport;
 
 /**
@@ -18,7 +19,8 @@ import org.junit.platform.commons.support.AnnotationSupport;
  * <p>{@code @WithAcls} registers it; {@code @ExtendWith(AclTokenExtension.class)} is only needed on
  * a class whose tests each carry their own {@code @WithAcls}, which registers it anyway.
  */
-public final class AclTokenExtension implements ParameterResolver, AfterEachCallback {
+public final class AclTokenExtension
+    implements ParameterResolver, AfterEachCallback, TestExecutionExceptionHandler {
 
   private static final ExtensionContext.Namespace NAMESPACE =
       ExtensionContext.Namespace.create(AclTokenExtension.class);
@@ -44,6 +46,31 @@ public final class AclTokenExtension implements ParameterResolver, AfterEachCall
       context.getStore(NAMESPACE).put(TOKEN, issued);
     }
     return issued;
+  }
+
+  /**
+   * Adds a hint to a failed test whose token {@link TestTokens#store()} was never asked about: the
+   * application under test validated tokens some other way, so it could only refuse this one (401)
+   * or fail to reach its token service (503). On Quarkus, the test profile that selects the store
+   * is the usual thing missing.
+   */
+  @Override
+  public void handleTestExecutionException(ExtensionContext context, Throwable thrown)
+      throws Throwable {
+    IssuedToken issued = context.getStore(NAMESPACE).get(TOKEN, IssuedToken.class);
+    if (issued != null && !TestTokens.store().wasAsked(issued.token())) {
+      thrown.addSuppressed(
+          new AssertionError(
+              "[aclgen.with-acls] the application under test never asked TestTokens.store()"
+                  + " about the token that @WithAcls issued for "
+                  + context.getRequiredTestMethod().getName()
+                  + ", so it validates tokens some other way and knows nothing of this one: on"
+                  + " Quarkus, annotate the test class @TestProfile(AclTestProfile.class)"
+                  + " (org.aclgen.testing.quarkus), or select"
+                  + " org.aclgen.testing.quarkus.TestTokenValidator in a profile of your own;"
+                  + " elsewhere, give the application's AclFeature TestTokens.store()"));
+    }
+    throw thrown;
   }
 
   /** Revokes the test's token, so that no later test can use it. */

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import org.aclgen.acl.AccessCheck;
@@ -49,6 +50,8 @@ public final class LocalTokenStore implements TokenValidator {
   private final SecureRandom random = new SecureRandom();
   // Read without a lock, so that validations never wait; issues take `lock` to keep the bound.
   private final ConcurrentHashMap<String, IssuedToken> tokens = new ConcurrentHashMap<>();
+  // The live tokens that were looked up at least once: a subset of `tokens`, so bounded alike.
+  private final Set<String> asked = ConcurrentHashMap.newKeySet();
   private final Object lock = new Object();
 
   /** A store on the system UTC clock. */
@@ -128,8 +131,10 @@ public final class LocalTokenStore implements TokenValidator {
     }
     if (issued.isExpiredAt(clock.instant())) {
       tokens.remove(token, issued);
+      asked.remove(token);
       return Optional.empty();
     }
+    asked.add(token);
     return Optional.of(issued);
   }
 
@@ -139,7 +144,16 @@ public final class LocalTokenStore implements TokenValidator {
       return false;
     }
     IssuedToken removed = tokens.remove(token);
+    asked.remove(token);
     return removed != null && !removed.isExpiredAt(clock.instant());
+  }
+
+  /**
+   * Whether the live token was looked up (or validated) since it was issued: a test whose token was
+   * never asked about was sent to an application that validates tokens some other way.
+   */
+  boolean wasAsked(String token) {
+    return asked.contains(token);
   }
 
   /** The clock this store reads, for a token service that reports times. */

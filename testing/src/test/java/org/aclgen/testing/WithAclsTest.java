@@ -206,6 +206,60 @@ class WithAclsTest {
                     message(m -> m.contains("must not be blank")))));
   }
 
+  /** Tests that fail as a request to an application that did or did not ask the store would. */
+  static class FailedRequests {
+    @Test
+    @WithAcls("confd.users.read")
+    void neverAsked(IssuedToken token) {
+      throw new AssertionError("Expected status code <200> but was <401>.");
+    }
+
+    @Test
+    @WithAcls("confd.users.read")
+    void asked(IssuedToken token) {
+      TestTokens.store().validate(token.token());
+      throw new AssertionError("Expected status code <200> but was <403>.");
+    }
+  }
+
+  @Test
+  void aFailedTestWhoseTokenNobodyAskedAboutSaysWhy() {
+    Events events = run(FailedRequests.class);
+
+    events.assertStatistics(s -> s.failed(2));
+    events
+        .assertThatEvents()
+        .haveExactly(
+            1,
+            event(
+                test("neverAsked"),
+                finishedWithFailure(
+                    message("Expected status code <200> but was <401>."),
+                    new org.assertj.core.api.Condition<>(
+                        thrown ->
+                            thrown.getSuppressed().length == 1
+                                && thrown
+                                    .getSuppressed()[0]
+                                    .getMessage()
+                                    .startsWith(
+                                        "[aclgen.with-acls] the application under test never"
+                                            + " asked TestTokens.store() about the token that"
+                                            + " @WithAcls issued for neverAsked")
+                                && thrown
+                                    .getSuppressed()[0]
+                                    .getMessage()
+                                    .contains("@TestProfile(AclTestProfile.class)"),
+                        "a suppressed hint"))))
+        .haveExactly(
+            1,
+            event(
+                test("asked"),
+                finishedWithFailure(
+                    message("Expected status code <200> but was <403>."),
+                    new org.assertj.core.api.Condition<>(
+                        thrown -> thrown.getSuppressed().length == 0, "no hint"))));
+  }
+
   @WithAcls("confd.users.read")
   static class ConstructorToken {
     ConstructorToken(IssuedToken token) {}

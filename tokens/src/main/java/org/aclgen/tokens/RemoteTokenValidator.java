@@ -243,7 +243,11 @@ public final class RemoteTokenValidator implements TokenValidator, AutoCloseable
 
     private Builder(String baseUrl) {
       this.upstream = null;
-      Objects.requireNonNull(baseUrl, "baseUrl");
+      Objects.requireNonNull(
+          baseUrl,
+          "RemoteTokenValidator.builder(baseUrl): the token service's base URL is null; read it"
+              + " from the application's configuration, such as"
+              + " http://127.0.0.1:9497/api/auth/0.1, and check that the configuration sets it");
       URI uri;
       try {
         uri = URI.create(baseUrl);

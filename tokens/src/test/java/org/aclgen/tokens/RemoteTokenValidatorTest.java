@@ -338,6 +338,15 @@ class RemoteTokenValidatorTest {
   }
 
   @Test
+  void aMissingBaseUrlIsNamedForWhatItIs() {
+    // As when an application's configuration leaves the token service's URL out.
+    assertThatThrownBy(() -> RemoteTokenValidator.builder((String) null))
+        .isInstanceOf(NullPointerException.class)
+        .hasMessageContaining("the token service's base URL is null")
+        .hasMessageContaining("check that the configuration sets it");
+  }
+
+  @Test
   void refusesABadBaseUrl() {
     assertThatThrownBy(() -> RemoteTokenValidator.builder("ftp://host/auth"))
         .hasMessageContaining("http or https URL");
