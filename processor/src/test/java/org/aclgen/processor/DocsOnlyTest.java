@@ -4,8 +4,6 @@ import static com.google.testing.compile.CompilationSubject.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.testing.compile.Compilation;
-import java.io.File;
-import java.net.URISyntaxException;
 import java.util.List;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
@@ -20,10 +18,12 @@ import org.junit.jupiter.api.Test;
 class DocsOnlyTest {
 
   @Test
-  void withoutTheRuntimeNoRegistryIsGenerated() throws URISyntaxException {
+  void withoutTheRuntimeNoRegistryIsGenerated() {
     Compilation compilation =
         Fixtures.compiler("aclgen.productPrefix=wazo-", "aclgen.runtime=elsewhere")
-            .withClasspath(List.of(jarOf(RequiredAcl.class), jarOf(jakarta.ws.rs.Path.class)))
+            .withClasspath(
+                List.of(
+                    Fixtures.jarOf(RequiredAcl.class), Fixtures.jarOf(jakarta.ws.rs.Path.class)))
             .compile(Fixtures.sources("platform", Namespace.JAKARTA));
 
     assertThat(compilation).succeededWithoutWarnings();
@@ -42,13 +42,15 @@ class DocsOnlyTest {
   }
 
   @Test
-  void withoutTheRuntimeNoRegistryTableIsWritten() throws URISyntaxException {
+  void withoutTheRuntimeNoRegistryTableIsWritten() {
     Compilation compilation =
         Fixtures.compiler(
                 "aclgen.productPrefix=wazo-",
                 "aclgen.registry=resource",
                 "aclgen.runtime=elsewhere")
-            .withClasspath(List.of(jarOf(RequiredAcl.class), jarOf(jakarta.ws.rs.Path.class)))
+            .withClasspath(
+                List.of(
+                    Fixtures.jarOf(RequiredAcl.class), Fixtures.jarOf(jakarta.ws.rs.Path.class)))
             .compile(Fixtures.sources("platform", Namespace.JAKARTA));
 
     assertThat(compilation).succeededWithoutWarnings();
@@ -56,9 +58,5 @@ class DocsOnlyTest {
         .isPresent();
     assertThat(Fixtures.generatedResource(compilation, "META-INF/aclgen/acl-registry.tsv"))
         .isEmpty();
-  }
-
-  private static File jarOf(Class<?> type) throws URISyntaxException {
-    return new File(type.getProtectionDomain().getCodeSource().getLocation().toURI());
   }
 }

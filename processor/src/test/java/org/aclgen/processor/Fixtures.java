@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
@@ -64,6 +65,15 @@ final class Fixtures {
   /** Compiles one source given as text. */
   static Compilation compile(String binaryName, String source, String... options) {
     return compiler(options).compile(JavaFileObjects.forSourceString(binaryName, source));
+  }
+
+  /** The jar or class directory that {@code type} is loaded from, for a compile class path. */
+  static File jarOf(Class<?> type) {
+    try {
+      return new File(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
   }
 
   /** The text of a generated resource, such as {@code META-INF/aclgen/confd/openapi.yaml}. */

@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import java.io.File;
-import java.net.URISyntaxException;
 import java.util.List;
 import javax.tools.JavaFileObject;
 import org.aclgen.acl.registry.AclRegistry;
@@ -65,7 +64,7 @@ class NoRuntimeTest {
           """);
 
   @Test
-  void aRegistryWithoutAnyRuntimeFailsTheBuildNamingTheDependency() throws URISyntaxException {
+  void aRegistryWithoutAnyRuntimeFailsTheBuildNamingTheDependency() {
     Compilation compilation =
         Fixtures.compiler("aclgen.service=confd").withClasspath(withoutRuntime()).compile(USERS);
 
@@ -83,7 +82,7 @@ class NoRuntimeTest {
   }
 
   @Test
-  void aLibraryOfResourcesSaysItsApplicationBringsTheRuntime() throws URISyntaxException {
+  void aLibraryOfResourcesSaysItsApplicationBringsTheRuntime() {
     Compilation compilation =
         Fixtures.compiler("aclgen.service=confd", "aclgen.runtime=elsewhere")
             .withClasspath(withoutRuntime())
@@ -95,11 +94,13 @@ class NoRuntimeTest {
   }
 
   @Test
-  void withoutTheRegistrysInterfaceEitherTheBuildFailsAlike() throws URISyntaxException {
+  void withoutTheRegistrysInterfaceEitherTheBuildFailsAlike() {
     // Neither aclgen-acl nor a runtime: the descriptions alone would be written.
     Compilation compilation =
         Fixtures.compiler("aclgen.service=confd")
-            .withClasspath(List.of(jarOf(RequiredAcl.class), jarOf(jakarta.ws.rs.Path.class)))
+            .withClasspath(
+                List.of(
+                    Fixtures.jarOf(RequiredAcl.class), Fixtures.jarOf(jakarta.ws.rs.Path.class)))
             .compile(USERS);
 
     assertThat(compilation).hadErrorCount(1);
@@ -107,7 +108,7 @@ class NoRuntimeTest {
   }
 
   @Test
-  void onlyPublicOperationsNeedNoRuntime() throws URISyntaxException {
+  void onlyPublicOperationsNeedNoRuntime() {
     Compilation compilation =
         Fixtures.compiler("aclgen.service=confd").withClasspath(withoutRuntime()).compile(STATUS);
 
@@ -122,12 +123,10 @@ class NoRuntimeTest {
   }
 
   /** The annotations, JAX-RS and the registry's interface, without any aclgen runtime. */
-  private static List<File> withoutRuntime() throws URISyntaxException {
+  private static List<File> withoutRuntime() {
     return List.of(
-        jarOf(RequiredAcl.class), jarOf(jakarta.ws.rs.Path.class), jarOf(AclRegistry.class));
-  }
-
-  private static File jarOf(Class<?> type) throws URISyntaxException {
-    return new File(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Fixtures.jarOf(RequiredAcl.class),
+        Fixtures.jarOf(jakarta.ws.rs.Path.class),
+        Fixtures.jarOf(AclRegistry.class));
   }
 }
