@@ -114,7 +114,9 @@ final class MavenProject {
 
   /**
    * The baseline compiles with {@code -proc:none}; aclgen's profile turns processing on with aclgen
-   * alone on the processor path, as a user who adds aclgen does.
+   * alone on the processor path, as a user who adds aclgen does. Its class path has no aclgen
+   * runtime: like the other tools, it writes the descriptions only, as for a project that enforces
+   * ACLs some other way, which says so to the processor ({@code -Aaclgen.runtime=elsewhere}).
    */
   private static String aclgenProfile(String processorPath) {
     return """
@@ -129,6 +131,7 @@ final class MavenProject {
                         <arg>-processorpath</arg>
                         <arg>%s</arg>
                         <arg>-Aaclgen.missingAcl=ignore</arg>
+                        <arg>-Aaclgen.runtime=elsewhere</arg>
                       </compilerArgs>
                     </configuration>
                   </plugin>
