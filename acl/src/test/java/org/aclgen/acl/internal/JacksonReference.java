@@ -87,10 +87,35 @@ final class JacksonReference {
     }
   }
 
+  /**
+   * {@code decimal} without trailing zeros, compared by value: stripping a number such as {@code
+   * 100e2147483647} would take its scale past an int's range, which BigDecimal refuses.
+   */
+  private static Object stripped(BigDecimal decimal) {
+    try {
+      return decimal.stripTrailingZeros();
+    } catch (ArithmeticException scaleOutOfRange) {
+      return new Extreme(decimal);
+    }
+  }
+
+  /** A number whose zeros cannot be stripped, equal to another of the same value. */
+  private record Extreme(BigDecimal value) {
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof Extreme extreme && extreme.value.compareTo(value) == 0;
+    }
+
+    @Override
+    public int hashCode() {
+      return value.signum();
+    }
+  }
+
   /** JsonReader's value with its numbers' trailing zeros stripped, to compare with Jackson's. */
   static Object normalize(Object value) {
     if (value instanceof BigDecimal decimal) {
-      return decimal.stripTrailingZeros();
+      return stripped(decimal);
     }
     if (value instanceof List<?> list) {
       List<Object> out = new ArrayList<>();
@@ -130,7 +155,7 @@ final class JacksonReference {
         return parser.getText();
       case VALUE_NUMBER_INT:
       case VALUE_NUMBER_FLOAT:
-        return parser.getDecimalValue().stripTrailingZeros();
+        return stripped(parser.getDecimalValue());
       case VALUE_TRUE:
         return Boolean.TRUE;
       case VALUE_FALSE:
